@@ -2,7 +2,9 @@
 
 use core::fmt;
 use core::iter::FusedIterator;
-use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
+use core::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
 
 use crate::color::Color;
 use crate::square::{File, Rank, Square};
@@ -101,21 +103,33 @@ impl Bitboard {
     #[inline(always)]
     #[must_use]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::from_index_masked(self.0.trailing_zeros())) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_masked(self.0.trailing_zeros()))
+        }
     }
 
     /// The highest square of the set, if any.
     #[inline(always)]
     #[must_use]
     pub const fn last(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::from_index_masked(63 - self.0.leading_zeros())) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_masked(63 - self.0.leading_zeros()))
+        }
     }
 
     /// The only square of the set, if it has exactly one.
     #[inline]
     #[must_use]
     pub const fn single_square(self) -> Option<Square> {
-        if self.0 != 0 && !self.more_than_one() { self.first() } else { None }
+        if self.0 != 0 && !self.more_than_one() {
+            self.first()
+        } else {
+            None
+        }
     }
 
     /// Adds `sq`.
@@ -363,7 +377,11 @@ impl fmt::Display for Bitboard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in Rank::ALL.iter().rev() {
             for file in File::ALL {
-                let c = if self.contains(Square::from_coords(file, *rank)) { '1' } else { '.' };
+                let c = if self.contains(Square::from_coords(file, *rank)) {
+                    '1'
+                } else {
+                    '.'
+                };
                 fmt::Write::write_char(f, c)?;
                 if file != File::H {
                     fmt::Write::write_char(f, ' ')?;
@@ -404,7 +422,10 @@ mod tests {
         assert_eq!(h.shift_left(), Bitboard::from_file(File::G));
         assert!(Bitboard::from_file(File::A).shift_left().is_empty());
         assert!(Bitboard::from_rank(Rank::Eighth).shift_up(1).is_empty());
-        assert_eq!(Bitboard::from_rank(Rank::Second).forward(Color::Black), Bitboard::from_rank(Rank::First));
+        assert_eq!(
+            Bitboard::from_rank(Rank::Second).forward(Color::Black),
+            Bitboard::from_rank(Rank::First)
+        );
         assert_eq!(Bitboard::DARK_SQUARES.count(), 32);
         assert!(Bitboard::DARK_SQUARES.iter().all(Square::is_dark));
     }

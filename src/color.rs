@@ -111,7 +111,10 @@ impl<T> ByColor<T> {
     /// Builds the pair by calling `f` for White, then for Black.
     pub fn new_with<F: FnMut(Color) -> T>(mut f: F) -> ByColor<T> {
         let white = f(Color::White);
-        ByColor { white, black: f(Color::Black) }
+        ByColor {
+            white,
+            black: f(Color::Black),
+        }
     }
 
     /// The value of `color`.
@@ -132,7 +135,10 @@ impl<T> ByColor<T> {
 
     /// Applies `f` to both values.
     pub fn map<U, F: FnMut(T) -> U>(self, mut f: F) -> ByColor<U> {
-        ByColor { white: f(self.white), black: f(self.black) }
+        ByColor {
+            white: f(self.white),
+            black: f(self.black),
+        }
     }
 }
 
@@ -165,6 +171,12 @@ mod tests {
         let mut pair = ByColor { white: 1, black: 2 };
         pair[Color::Black] += 5;
         assert_eq!(pair[Color::Black], 7);
-        assert_eq!(pair.map(|x| x * 2), ByColor { white: 2, black: 14 });
+        assert_eq!(
+            pair.map(|x| x * 2),
+            ByColor {
+                white: 2,
+                black: 14
+            }
+        );
     }
 }

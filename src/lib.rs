@@ -8,12 +8,30 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod attacks;
 mod bitboard;
+mod board;
+mod castling;
 mod color;
+mod fen;
+mod movegen;
+mod mv;
+mod perft;
+mod position;
 mod role;
+mod setup;
 mod square;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
+pub use board::Board;
+pub use castling::{CastlingMode, CastlingSide};
 pub use color::{ByColor, Color};
+pub use fen::{
+    CastlingNotation, EnPassantMode, Fen, FenError, FenField, ParseFenError, ParseFenErrorKind,
+};
+pub use mv::{MAX_LEGAL_MOVES, Move, MoveKind, MoveList};
+pub use perft::{perft, perft_divide};
+pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};
 pub use role::{ByRole, Piece, Role};
+pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};

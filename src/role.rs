@@ -25,7 +25,14 @@ pub enum Role {
 
 impl Role {
     /// All roles, pawn first.
-    pub const ALL: [Role; 6] = [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King];
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
     /// The roles a pawn may promote to, strongest first.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
     /// The number of roles.
@@ -73,7 +80,11 @@ impl Role {
     /// Parses an uppercase role letter, as in SAN.
     #[must_use]
     pub const fn from_upper_char(c: char) -> Option<Role> {
-        if c.is_ascii_uppercase() { Role::from_char(c.to_ascii_lowercase()) } else { None }
+        if c.is_ascii_uppercase() {
+            Role::from_char(c.to_ascii_lowercase())
+        } else {
+            None
+        }
     }
 
     /// `true` for the pieces that slide: bishop, rook, queen.
@@ -125,7 +136,11 @@ impl Piece {
     pub const fn from_char(c: char) -> Option<Piece> {
         match Role::from_char(c.to_ascii_lowercase()) {
             Some(role) => Some(Piece {
-                color: if c.is_ascii_uppercase() { Color::White } else { Color::Black },
+                color: if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                },
                 role,
             }),
             None => None,

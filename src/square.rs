@@ -10,12 +10,28 @@ use crate::color::Color;
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum File {
-    A, B, C, D, E, F, G, H,
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
 }
 
 impl File {
     /// All files from `a` to `h`.
-    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
+    pub const ALL: [File; 8] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+    ];
     /// The number of files.
     pub const COUNT: usize = 8;
 
@@ -34,7 +50,11 @@ impl File {
     /// The file with index `index`, or `None` if `index >= 8`.
     #[must_use]
     pub const fn try_new(index: u32) -> Option<File> {
-        if index < 8 { Some(File::ALL[index as usize]) } else { None }
+        if index < 8 {
+            Some(File::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     /// The index of the file, 0 for the a-file to 7 for the h-file.
@@ -68,7 +88,11 @@ impl File {
     #[must_use]
     pub const fn offset(self, delta: i32) -> Option<File> {
         let i = self as i32 + delta;
-        if 0 <= i && i < 8 { Some(File::ALL[i as usize]) } else { None }
+        if 0 <= i && i < 8 {
+            Some(File::ALL[i as usize])
+        } else {
+            None
+        }
     }
 
     /// The file mirrored left to right (a becomes h).
@@ -95,14 +119,27 @@ impl fmt::Display for File {
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Rank {
-    First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth,
+    First,
+    Second,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+    Eighth,
 }
 
 impl Rank {
     /// All ranks from the first to the eighth.
     pub const ALL: [Rank; 8] = [
-        Rank::First, Rank::Second, Rank::Third, Rank::Fourth,
-        Rank::Fifth, Rank::Sixth, Rank::Seventh, Rank::Eighth,
+        Rank::First,
+        Rank::Second,
+        Rank::Third,
+        Rank::Fourth,
+        Rank::Fifth,
+        Rank::Sixth,
+        Rank::Seventh,
+        Rank::Eighth,
     ];
     /// The number of ranks.
     pub const COUNT: usize = 8;
@@ -122,7 +159,11 @@ impl Rank {
     /// The rank with index `index`, or `None` if `index >= 8`.
     #[must_use]
     pub const fn try_new(index: u32) -> Option<Rank> {
-        if index < 8 { Some(Rank::ALL[index as usize]) } else { None }
+        if index < 8 {
+            Some(Rank::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     /// The index of the rank, 0 for the first rank to 7 for the eighth.
@@ -150,7 +191,11 @@ impl Rank {
     #[must_use]
     pub const fn offset(self, delta: i32) -> Option<Rank> {
         let i = self as i32 + delta;
-        if 0 <= i && i < 8 { Some(Rank::ALL[i as usize]) } else { None }
+        if 0 <= i && i < 8 {
+            Some(Rank::ALL[i as usize])
+        } else {
+            None
+        }
     }
 
     /// The rank mirrored top to bottom (the first becomes the eighth).
@@ -226,7 +271,11 @@ impl Square {
     /// The square with index `index`, or `None` if `index >= 64`.
     #[must_use]
     pub const fn try_new(index: u32) -> Option<Square> {
-        if index < 64 { Some(Square::ALL[index as usize]) } else { None }
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
     }
 
     /// The square with index `index & 63`; never panics. For indices known to be in range.

@@ -1,0 +1,653 @@
+//! [`Position`]: a legal chess position, and playing moves in it.
+
+mod error;
+
+use core::num::NonZeroU32;
+
+pub use self::error::{IllegalMoveReason, PlayError, PositionError, PositionErrorKinds};
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::{CastlingMode, CastlingSide};
+use crate::color::Color;
+use crate::mv::Move;
+use crate::role::{Piece, Role};
+use crate::setup::Setup;
+use crate::square::{File, Rank, Square};
+
+/// A legal chess position: the board, the side to move, castling rights, the en passant
+/// square and the two clocks.
+///
+/// A `Position` can only be made by validating a [`Setup`] ([`Position::from_setup`], or
+/// parsing a FEN) or by playing legal moves, so every value is a position the rules can
+/// be applied to: one king per side, the side not to move not in check, consistent rights.
+///
+/// It is a small `Copy` value (about 100 bytes): playing a move makes a new position
+/// ([`Position::play`]) or updates one in place ([`Position::play_unchecked`]).
+///
+/// Equality compares the board, side to move, castling rights, castling mode, both
+/// clocks, and the en passant square *only when an en passant capture is legal* (so a
+/// position compares equal to the one parsed back from its FEN).
+#[derive(Copy, Clone, Debug)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) mode: CastlingMode,
+    /// Set after every double push (and from a FEN), whether or not a capture is possible.
+    pub(crate) ep_square: Option<Square>,
+    /// The squares of the rooks that may still castle, both colours.
+    pub(crate) castling: Bitboard,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: NonZeroU32,
+    /// Pieces giving check to the king of the side to move.
+    pub(crate) checkers: Bitboard,
+    /// Pieces of the side to move pinned to their own king.
+    pub(crate) pinned: Bitboard,
+}
+
+impl Position {
+    /// The standard starting position.
+    #[must_use]
+    pub const fn new() -> Position {
+        Position {
+            board: Board::new(),
+            turn: Color::White,
+            mode: CastlingMode::Standard,
+            ep_square: None,
+            castling: Bitboard::CORNERS,
+            halfmoves: 0,
+            fullmoves: NonZeroU32::MIN,
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+        }
+    }
+
+    /// Validates `setup` as a position of the given castling `mode`.
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`PositionError`] listing every problem found (see
+    /// [`PositionErrorKinds`]); soft problems can then be dropped on purpose.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{CastlingMode, Position, PositionErrorKinds, Setup};
+    ///
+    /// let setup = Setup::empty();
+    /// let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+    /// assert!(err.kinds().contains(PositionErrorKinds::EMPTY_BOARD | PositionErrorKinds::MISSING_KING));
+    /// ```
+    pub fn from_setup(setup: Setup, mode: CastlingMode) -> Result<Position, PositionError> {
+        Position::validate(setup, mode, PositionErrorKinds::empty())
+    }
+
+    /// Validates, accepting the ignorable problems in `ignore` (repairing the soft ones).
+    pub(crate) fn validate(
+        mut setup: Setup,
+        mode: CastlingMode,
+        ignore: PositionErrorKinds,
+    ) -> Result<Position, PositionError> {
+        let original = setup;
+        let mut kinds = PositionErrorKinds::empty();
+        let board = &setup.board;
+
+        if board.occupied().is_empty() {
+            kinds |= PositionErrorKinds::EMPTY_BOARD;
+        }
+        for color in Color::ALL {
+            match board.by_piece(Role::King.of(color)).count() {
+                0 => kinds |= PositionErrorKinds::MISSING_KING,
+                1 => {}
+                _ => kinds |= PositionErrorKinds::TOO_MANY_KINGS,
+            }
+            let m = board.material()[color];
+            let promoted = m.queen.saturating_sub(1)
+                + m.rook.saturating_sub(2)
+                + m.bishop.saturating_sub(2)
+                + m.knight.saturating_sub(2);
+            if m.pawn > 8 || board.by_color(color).count() > 16 || promoted + m.pawn > 8 {
+                kinds |= PositionErrorKinds::TOO_MUCH_MATERIAL;
+            }
+        }
+        if (board.pawns() & Bitboard::BACKRANKS).any() {
+            kinds |= PositionErrorKinds::PAWNS_ON_BACKRANK;
+        }
+
+        let valid_castling = valid_castling_rights(board, setup.castling_rights, mode);
+        if valid_castling != setup.castling_rights {
+            if ignore.contains(PositionErrorKinds::INVALID_CASTLING_RIGHTS) {
+                setup.castling_rights = valid_castling;
+            } else {
+                kinds |= PositionErrorKinds::INVALID_CASTLING_RIGHTS;
+            }
+        }
+
+        if let Some(ep) = setup.ep_square {
+            if !is_valid_ep_square(&setup.board, setup.turn, ep) {
+                if ignore.contains(PositionErrorKinds::INVALID_EP_SQUARE) {
+                    setup.ep_square = None;
+                } else {
+                    kinds |= PositionErrorKinds::INVALID_EP_SQUARE;
+                }
+            }
+        }
+
+        let board = &setup.board;
+        let us = setup.turn;
+        if let (Some(our_king), Some(their_king)) = (board.king_of(us), board.king_of(!us)) {
+            if kinds.intersects(PositionErrorKinds::TOO_MANY_KINGS) {
+                // Checks are meaningless with several kings of one colour.
+            } else {
+                if board.is_attacked(their_king, us, board.occupied()) {
+                    kinds |= PositionErrorKinds::OPPOSITE_CHECK;
+                }
+                let checkers = board.attackers_to(our_king, !us, board.occupied());
+                if !ignore.contains(PositionErrorKinds::IMPOSSIBLE_CHECK)
+                    && is_impossible_check(board, us, our_king, checkers, setup.ep_square)
+                {
+                    kinds |= PositionErrorKinds::IMPOSSIBLE_CHECK;
+                }
+            }
+        }
+
+        if !kinds.is_empty() {
+            return Err(PositionError {
+                kinds,
+                setup: original,
+                mode,
+            });
+        }
+
+        let mut pos = Position {
+            board: setup.board,
+            turn: setup.turn,
+            mode,
+            ep_square: setup.ep_square,
+            castling: setup.castling_rights,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            checkers: Bitboard::EMPTY,
+            pinned: Bitboard::EMPTY,
+        };
+        pos.update_checkers_and_pins();
+        Ok(pos)
+    }
+
+    /// The placement of the pieces.
+    #[inline]
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    #[inline]
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Standard chess or Chess960.
+    #[inline]
+    #[must_use]
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// The castling rights, as the squares of the rooks that may still castle (both colours).
+    #[inline]
+    #[must_use]
+    pub const fn castling_rights(&self) -> Bitboard {
+        self.castling
+    }
+
+    /// The rook `color` may still castle with towards `side`, if it has that right.
+    #[must_use]
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        let king = self.board.king_of(color)?;
+        let rooks = self.castling & Bitboard::backrank(color);
+        rooks
+            .into_iter()
+            .find(|&rook| CastlingSide::of_rook(king, rook) == side)
+    }
+
+    /// `true` if `color` may still castle towards `side` (the right, not whether castling is
+    /// legal now).
+    #[must_use]
+    pub fn has_castling_right(&self, color: Color, side: CastlingSide) -> bool {
+        self.castling_rook(color, side).is_some()
+    }
+
+    /// The en passant square as recorded: set after every double push, whether or not an
+    /// en passant capture is possible. See [`Position::legal_ep_square`] for the square
+    /// that matters to the rules.
+    #[inline]
+    #[must_use]
+    pub const fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// The en passant square only if some pawn can capture there legally now (the square
+    /// that makes two positions different under FIDE 9.2.3).
+    #[must_use]
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let mut sink = crate::movegen::Counter::default();
+        self.gen_en_passant(ep, Bitboard::FULL, &mut sink);
+        if sink.count > 0 { Some(ep) } else { None }
+    }
+
+    /// The en passant square only if a pawn of the side to move stands next to the pushed
+    /// pawn, ready to capture, legal or not (the Polyglot hashing rule).
+    #[must_use]
+    pub fn pseudo_legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let ours = self.board.by_piece(Role::Pawn.of(self.turn));
+        (attacks::pawn_attacks(!self.turn, ep) & ours)
+            .any()
+            .then_some(ep)
+    }
+
+    /// Half-moves since the last capture or pawn move. Not capped: the seventy-five-move
+    /// rule needs values of 150 and more.
+    #[inline]
+    #[must_use]
+    pub const fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The full-move number: 1 at the start, incremented after each move of Black.
+    #[inline]
+    #[must_use]
+    pub const fn fullmoves(&self) -> NonZeroU32 {
+        self.fullmoves
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    #[must_use]
+    pub const fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// `true` if the side to move is in check.
+    #[inline]
+    #[must_use]
+    pub const fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// The pieces of the side to move that are pinned to their own king.
+    #[inline]
+    #[must_use]
+    pub const fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
+    /// The square of the king of the side to move.
+    #[inline(always)]
+    #[must_use]
+    pub const fn our_king(&self) -> Square {
+        // A valid position has exactly one king per side. After an illegal
+        // `play_unchecked` this may be garbage, but never undefined.
+        let kings = self.board.by_piece(Role::King.of(self.turn));
+        Square::from_index_masked(kings.0.trailing_zeros())
+    }
+
+    /// The piece on `sq`, if any.
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[must_use]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        self.board.role_at(sq)
+    }
+
+    /// `true` if `m` captures a piece in this position (en passant included). Meaningful
+    /// for legal moves.
+    #[must_use]
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.is_en_passant()
+            || (!m.is_castle() && self.board.by_color(!self.turn).contains(m.raw_to()))
+    }
+
+    /// `true` if `m` moves a pawn or captures: the moves that reset the half-move clock.
+    #[must_use]
+    pub fn is_zeroing(&self, m: Move) -> bool {
+        self.board.pawns().contains(m.from()) || self.is_capture(m)
+    }
+
+    /// This position as an unvalidated [`Setup`] (with the en passant square as recorded).
+    #[must_use]
+    pub const fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling_rights: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// Plays `m`, returning the new position; this one is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`PlayError`] saying why, if `m` is not legal here.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Move, Position, Square};
+    ///
+    /// let pos = Position::new();
+    /// let after = pos.play(Move::normal(Square::E2, Square::E4)).unwrap();
+    /// assert_eq!(after.ep_square(), Some(Square::E3));
+    /// assert!(pos.play(Move::normal(Square::E2, Square::E5)).is_err());
+    /// ```
+    pub fn play(&self, m: Move) -> Result<Position, PlayError> {
+        if self.is_legal(m) {
+            let mut next = *self;
+            next.play_unchecked(m);
+            Ok(next)
+        } else {
+            Err(PlayError {
+                mv: m,
+                reason: self.why_illegal(m),
+            })
+        }
+    }
+
+    /// Plays `m` in place, if it is legal.
+    ///
+    /// # Errors
+    ///
+    /// Returns a [`PlayError`] saying why, if `m` is not legal; `self` is then unchanged.
+    pub fn play_mut(&mut self, m: Move) -> Result<(), PlayError> {
+        *self = self.play(m)?;
+        Ok(())
+    }
+
+    /// Plays `m` in place without checking that it is legal. This is the fast path used by
+    /// perft and search.
+    ///
+    /// `m` must be legal in this position (for example, taken from
+    /// [`Position::legal_moves`]). For an illegal move the resulting position is
+    /// unspecified and may break the invariants of [`Position`], and this method may
+    /// panic; it never causes undefined behaviour.
+    #[inline]
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = !us;
+        let from = m.from();
+        let to = m.raw_to();
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        self.ep_square = None;
+
+        match m.raw_kind() {
+            0 => {
+                let role = self.board.role_at(from).unwrap_or(Role::Pawn);
+                if self.board.by_color(them).contains(to) {
+                    let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
+                    self.board.discard(captured.of(them), to);
+                    self.halfmoves = 0;
+                }
+                self.board.shift(role.of(us), from, to);
+                match role {
+                    Role::Pawn => {
+                        self.halfmoves = 0;
+                        if m.is_double_step() {
+                            self.ep_square =
+                                Some(Square::from_index_masked((from as u32 + to as u32) / 2));
+                        }
+                    }
+                    Role::King => self.castling -= Bitboard::backrank(us),
+                    _ => {}
+                }
+                self.castling -= Bitboard::from(from) | to;
+            }
+            1 => {
+                // En passant: the captured pawn stands beside the origin, on the destination's file.
+                let captured = Square::from_coords(to.file(), from.rank());
+                self.board.discard(Role::Pawn.of(them), captured);
+                self.board.shift(Role::Pawn.of(us), from, to);
+                self.halfmoves = 0;
+            }
+            2 => {
+                let side = CastlingSide::of_rook(from, to);
+                self.board.discard(Role::King.of(us), from);
+                self.board.discard(Role::Rook.of(us), to);
+                self.board.put(Role::King.of(us), side.king_to(us));
+                self.board.put(Role::Rook.of(us), side.rook_to(us));
+                self.castling -= Bitboard::backrank(us);
+            }
+            _ => {
+                let role = m.promotion_role().unwrap_or(Role::Queen);
+                if self.board.by_color(them).contains(to) {
+                    let captured = self.board.role_at(to).unwrap_or(Role::Pawn);
+                    self.board.discard(captured.of(them), to);
+                }
+                self.board.discard(Role::Pawn.of(us), from);
+                self.board.put(role.of(us), to);
+                self.castling -= Bitboard::from(to);
+                self.halfmoves = 0;
+            }
+        }
+
+        if us == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = them;
+        self.update_checkers_and_pins();
+    }
+
+    /// Recomputes the checkers and the pinned pieces of the side to move.
+    #[inline]
+    pub(crate) fn update_checkers_and_pins(&mut self) {
+        let us = self.turn;
+        let king = self.our_king();
+        let board = &self.board;
+        let them = board.by_color(!us);
+        let occupied = board.occupied();
+
+        let mut checkers = (attacks::knight_attacks(king) & board.knights() & them)
+            | (attacks::pawn_attacks(us, king) & board.pawns() & them);
+        let mut pinned = Bitboard::EMPTY;
+        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+            & them;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers.add(sniper);
+            } else if !blockers.more_than_one() {
+                pinned |= blockers & board.by_color(us);
+            }
+        }
+        self.checkers = checkers;
+        self.pinned = pinned;
+    }
+
+    /// Explains why `m` is not legal (called only for moves known to be illegal).
+    #[cold]
+    fn why_illegal(&self, m: Move) -> IllegalMoveReason {
+        let from = m.from();
+        let Some(piece) = self.board.piece_at(from) else {
+            return IllegalMoveReason::EmptySquare;
+        };
+        if piece.color != self.turn {
+            return IllegalMoveReason::NotYourPiece;
+        }
+        if m.is_castle() {
+            return IllegalMoveReason::CastlingNotAllowed;
+        }
+        if m.is_en_passant() {
+            return IllegalMoveReason::NoEnPassant;
+        }
+        let to = m.to();
+        if piece.role == Role::Pawn
+            && (m.is_promotion() != to.rank().relative_to(self.turn).eq(&Rank::Eighth))
+            || piece.role != Role::Pawn && m.is_promotion()
+            || from == to
+        {
+            return IllegalMoveReason::BadPromotion;
+        }
+        // Is it at least a pseudo-legal move of that piece?
+        let occupied = self.board.occupied();
+        let reach = match piece.role {
+            Role::Pawn => {
+                let mut r =
+                    attacks::pawn_attacks(self.turn, from) & self.board.by_color(!self.turn);
+                let one = Bitboard::from(from).forward(self.turn) - occupied;
+                r |= one;
+                if from.rank() == Rank::Second.relative_to(self.turn) {
+                    r |= one.forward(self.turn) - occupied;
+                }
+                r
+            }
+            role => {
+                attacks::attacks(role, self.turn, from, occupied) - self.board.by_color(self.turn)
+            }
+        };
+        if !reach.contains(to) {
+            return IllegalMoveReason::CannotMoveThere;
+        }
+        IllegalMoveReason::KingInCheck
+    }
+}
+
+impl Default for Position {
+    /// The standard starting position.
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.mode == other.mode
+            && self.castling == other.castling
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && self.legal_ep_square() == other.legal_ep_square()
+    }
+}
+
+impl Eq for Position {}
+
+impl TryFrom<Setup> for Position {
+    type Error = PositionError;
+
+    /// Validates a standard-chess setup; see [`Position::from_setup`].
+    fn try_from(setup: Setup) -> Result<Position, PositionError> {
+        Position::from_setup(setup, CastlingMode::Standard)
+    }
+}
+
+impl From<Position> for Setup {
+    fn from(pos: Position) -> Setup {
+        pos.to_setup()
+    }
+}
+
+/// The subset of `rights` that has a king and rook to go with it.
+pub(crate) fn valid_castling_rights(
+    board: &Board,
+    rights: Bitboard,
+    mode: CastlingMode,
+) -> Bitboard {
+    let mut valid = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let backrank = Bitboard::backrank(color);
+        let kings = board.by_piece(Role::King.of(color));
+        let Some(king) = kings.single_square() else {
+            continue;
+        };
+        if !backrank.contains(king) {
+            continue;
+        }
+        let candidates = rights & backrank & board.by_piece(Role::Rook.of(color));
+        match mode {
+            CastlingMode::Standard => {
+                if king.file() == File::E {
+                    valid |= candidates & Bitboard::CORNERS;
+                }
+            }
+            CastlingMode::Chess960 => {
+                // One rook per side of the king: the outermost one if several are named.
+                let below = candidates & Bitboard((1u64 << king as u32) - 1);
+                let above = candidates - below - Bitboard::from(king);
+                if let Some(rook) = below.first() {
+                    valid.add(rook);
+                }
+                if let Some(rook) = above.last() {
+                    valid.add(rook);
+                }
+            }
+        }
+    }
+    valid
+}
+
+/// An en passant square is valid if a pawn of the side not to move could just have pushed
+/// two squares over it: the square is on the sixth rank (relative to the side to move) and
+/// empty, the square behind it is empty, and the pawn stands in front of it.
+fn is_valid_ep_square(board: &Board, turn: Color, ep: Square) -> bool {
+    if ep.rank() != Rank::Sixth.relative_to(turn) {
+        return false;
+    }
+    let (Some(pushed_to), Some(pushed_from)) = (
+        ep.offset(0, if turn.is_white() { -1 } else { 1 }),
+        ep.offset(0, if turn.is_white() { 1 } else { -1 }),
+    ) else {
+        return false;
+    };
+    let occupied = board.occupied();
+    !occupied.contains(ep)
+        && !occupied.contains(pushed_from)
+        && board.by_piece(Role::Pawn.of(!turn)).contains(pushed_to)
+}
+
+/// `true` for checks that no legal move could have given (see
+/// [`PositionErrorKinds::IMPOSSIBLE_CHECK`]).
+fn is_impossible_check(
+    board: &Board,
+    us: Color,
+    king: Square,
+    checkers: Bitboard,
+    ep: Option<Square>,
+) -> bool {
+    let count = checkers.count();
+    if count == 0 {
+        return false;
+    }
+    if count > 2 {
+        return true;
+    }
+    if let Some(ep) = ep.filter(|&ep| is_valid_ep_square(board, us, ep)) {
+        // The last move was the double push: it must have given every check.
+        let pushed_to = Square::from_coords(ep.file(), Rank::Fifth.relative_to(us));
+        let pushed_from = Square::from_coords(ep.file(), Rank::Seventh.relative_to(us));
+        let before = board.occupied() ^ pushed_to ^ pushed_from;
+        return count > 1
+            || (checkers.first() != Some(pushed_to) && board.is_attacked(king, !us, before));
+    }
+    if count == 2 {
+        let (a, b) = (checkers.first(), checkers.last());
+        let (Some(a), Some(b)) = (a, b) else {
+            return false;
+        };
+        // Two sliders on one line through the king; or no slider at all (a double check
+        // always includes a discovered check by a slider).
+        let sliders = board.rooks_and_queens() | board.bishops_and_queens();
+        return attacks::line(a, b).contains(king) || (checkers & sliders).is_empty();
+    }
+    false
+}
