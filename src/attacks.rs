@@ -233,6 +233,19 @@ static ROOK_TABLE: [Bitboard; ROOK_TABLE_SIZE] =
 static BISHOP_TABLE: [Bitboard; BISHOP_TABLE_SIZE] =
     slider_table(&BISHOP_DIRS, &magics(&BISHOP_DIRS, &BISHOP_MAGICS));
 
+const fn ray_table(dirs: &[(i32, i32); 4]) -> [Bitboard; 64] {
+    let mut table = [Bitboard::EMPTY; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        table[sq] = Bitboard(sliding_attacks(sq, 0, dirs));
+        sq += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [Bitboard; 64] = ray_table(&ROOK_DIRS);
+static BISHOP_RAYS: [Bitboard; 64] = ray_table(&BISHOP_DIRS);
+
 /// Lines and segments between pairs of squares.
 const fn between_and_line() -> ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) {
     let mut between = [[Bitboard::EMPTY; 64]; 64];
@@ -305,6 +318,20 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[must_use]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     BISHOP_TABLE[BISHOP_MAGIC[sq as usize].index(occupied.0)]
+}
+
+/// Squares a rook on `sq` attacks on an empty board.
+#[inline(always)]
+#[must_use]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    ROOK_RAYS[sq as usize]
+}
+
+/// Squares a bishop on `sq` attacks on an empty board.
+#[inline(always)]
+#[must_use]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    BISHOP_RAYS[sq as usize]
 }
 
 /// Squares a queen on `sq` attacks, given the `occupied` squares.
@@ -422,6 +449,15 @@ mod tests {
                 bishop_attacks(sq, Bitboard(occ)).0,
                 sliding_attacks(s, occ, &BISHOP_DIRS)
             );
+        }
+    }
+
+    #[test]
+    fn rays_are_empty_board_attacks() {
+        for sq in Square::ALL {
+            assert_eq!(rook_rays(sq), rook_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(bishop_rays(sq), bishop_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(rook_rays(sq).count(), 14);
         }
     }
 

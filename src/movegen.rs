@@ -243,14 +243,8 @@ impl Position {
         let king = self.our_king();
 
         if from_mask.contains(king) {
-            let mut targets = attacks::king_attacks(king) & !ours & to_mask;
-            let without_king = occupied ^ king;
-            for to in targets {
-                if board.is_attacked(to, !us, without_king) {
-                    targets.discard(to);
-                }
-            }
-            sink.piece(Role::King, king, targets);
+            let targets = attacks::king_attacks(king) & !ours & to_mask;
+            sink.piece(Role::King, king, self.safe_king_squares(targets, occupied));
         }
 
         let checkers = self.checkers;
@@ -305,6 +299,42 @@ impl Position {
                 self.gen_en_passant(ep, from_mask, sink);
             }
         }
+    }
+
+    /// The squares of `targets` the king of the side to move could stand on without being
+    /// attacked, with the king lifted off the board (so it cannot shelter behind itself on
+    /// a checking ray). Pawn and king attacks are computed in bulk; sliders are looked up
+    /// only where an empty-board ray says they could reach.
+    #[inline(always)]
+    fn safe_king_squares(&self, targets: Bitboard, occupied: Bitboard) -> Bitboard {
+        let them = !self.turn;
+        let board = &self.board;
+        let theirs = board.by_color(them);
+        let their_pawns = board.pawns() & theirs;
+        let ahead = their_pawns.forward(them);
+        let mut danger = ahead.shift_left() | ahead.shift_right();
+        if let Some(their_king) = (board.kings() & theirs).first() {
+            danger |= attacks::king_attacks(their_king);
+        }
+        let mut safe = targets - danger;
+        if safe.is_empty() {
+            return safe;
+        }
+        let without_king = occupied ^ self.our_king();
+        let knights = board.knights() & theirs;
+        let rooks = board.rooks_and_queens() & theirs;
+        let bishops = board.bishops_and_queens() & theirs;
+        for to in safe {
+            if (attacks::knight_attacks(to) & knights).any()
+                || ((attacks::rook_rays(to) & rooks).any()
+                    && (attacks::rook_attacks(to, without_king) & rooks).any())
+                || ((attacks::bishop_rays(to) & bishops).any()
+                    && (attacks::bishop_attacks(to, without_king) & bishops).any())
+            {
+                safe.discard(to);
+            }
+        }
+        safe
     }
 
     #[inline(always)]

@@ -458,8 +458,8 @@ impl Position {
         let mut checkers = (attacks::knight_attacks(king) & board.knights() & them)
             | (attacks::pawn_attacks(us, king) & board.pawns() & them);
         let mut pinned = Bitboard::EMPTY;
-        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        let snipers = ((attacks::rook_rays(king) & board.rooks_and_queens())
+            | (attacks::bishop_rays(king) & board.bishops_and_queens()))
             & them;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
