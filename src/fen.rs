@@ -578,7 +578,12 @@ mod tests {
         let e = err("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assert_eq!(
             (e.field, e.offset, e.kind),
-            (FenField::Board, 18, ParseFenErrorKind::RankTooLong)
+            (FenField::Board, 18, ParseFenErrorKind::UnexpectedChar('9'))
+        );
+        let e = err("rnbqkbnr/pppppppp/7pp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert_eq!(
+            (e.field, e.offset, e.kind),
+            (FenField::Board, 20, ParseFenErrorKind::RankTooLong)
         );
         let e = err("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         assert_eq!(
@@ -646,7 +651,7 @@ mod tests {
         );
         assert!(matches!(
             err("8/8/8/8/8/8/8/8 w - - 0 1\u{e9}").kind,
-            ParseFenErrorKind::TrailingText
+            ParseFenErrorKind::UnexpectedChar(_)
         ));
         assert!(matches!(
             err("8/8/8/8/8/8/8/\u{e9}7 w - - 0 1").kind,

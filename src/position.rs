@@ -156,6 +156,7 @@ impl Position {
                 kinds,
                 setup: original,
                 mode,
+                ignored: ignore,
             });
         }
 
@@ -650,4 +651,352 @@ fn is_impossible_check(
         return attacks::line(a, b).contains(king) || (checkers & sliders).is_empty();
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    fn kinds(fen: &str) -> PositionErrorKinds {
+        let setup = fen.parse::<crate::Fen>().unwrap().into_setup();
+        Position::from_setup(setup, CastlingMode::Standard)
+            .unwrap_err()
+            .kinds()
+    }
+
+    #[test]
+    fn validation_reports_every_problem() {
+        assert_eq!(
+            kinds("8/8/8/8/8/8/8/8 w - - 0 1"),
+            PositionErrorKinds::EMPTY_BOARD | PositionErrorKinds::MISSING_KING
+        );
+        assert_eq!(
+            kinds("4k3/8/8/8/8/8/8/8 w - - 0 1"),
+            PositionErrorKinds::MISSING_KING
+        );
+        assert_eq!(
+            kinds("4k3/8/8/8/8/8/8/3KK3 w - - 0 1"),
+            PositionErrorKinds::TOO_MANY_KINGS
+        );
+        assert_eq!(
+            kinds("P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+            PositionErrorKinds::PAWNS_ON_BACKRANK
+        );
+        assert_eq!(
+            kinds("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS
+        );
+        assert_eq!(
+            kinds("4k3/8/8/8/8/8/8/4K3 w - e3 0 1"),
+            PositionErrorKinds::INVALID_EP_SQUARE
+        );
+        assert_eq!(
+            kinds("4k3/8/8/8/8/8/8/K3R3 w - - 0 1"),
+            PositionErrorKinds::OPPOSITE_CHECK
+        );
+        // Two bishops checking along one diagonal.
+        assert_eq!(
+            kinds("B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1"),
+            PositionErrorKinds::IMPOSSIBLE_CHECK
+        );
+        // Two knights checking.
+        assert_eq!(
+            kinds("4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"),
+            PositionErrorKinds::IMPOSSIBLE_CHECK
+        );
+        // Three checkers.
+        assert_eq!(
+            kinds("4k3/8/3N1N2/8/8/8/8/4RK2 b - - 0 1"),
+            PositionErrorKinds::IMPOSSIBLE_CHECK
+        );
+        // A check by a rook that the double push to e4 cannot have uncovered.
+        assert_eq!(
+            kinds("8/8/8/8/4P3/8/8/r3K2k w - e3 0 1")
+                .intersects(PositionErrorKinds::IMPOSSIBLE_CHECK),
+            false
+        );
+        assert_eq!(
+            kinds("8/8/8/8/r3P2K/8/8/7k w - e3 0 1"),
+            PositionErrorKinds::INVALID_EP_SQUARE
+        );
+        // A rook check that the double push d7-d5 cannot have given.
+        assert_eq!(
+            kinds("3k4/8/8/3p4/8/8/8/r3K3 w - d6 0 1"),
+            PositionErrorKinds::IMPOSSIBLE_CHECK
+        );
+        // The same check without the en passant square is possible.
+        assert!(
+            "3k4/8/8/3p4/8/8/8/r3K3 w - - 0 1"
+                .parse::<Position>()
+                .is_ok()
+        );
+        assert_eq!(
+            kinds("QQQQQQQQ/QQQQQQQQ/8/8/8/8/8/k6K w - - 0 1"),
+            PositionErrorKinds::TOO_MUCH_MATERIAL | PositionErrorKinds::OPPOSITE_CHECK
+        );
+        assert_eq!(
+            kinds("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1"),
+            PositionErrorKinds::TOO_MUCH_MATERIAL
+        );
+        assert_eq!(
+            kinds("4k3/pppppppp/qq6/8/8/8/8/4K3 w - - 0 1"),
+            PositionErrorKinds::TOO_MUCH_MATERIAL
+        );
+        // Several problems at once.
+        let k = kinds("P7/8/8/8/8/8/8/8 w K e3 0 1");
+        assert!(k.contains(
+            PositionErrorKinds::MISSING_KING
+                | PositionErrorKinds::PAWNS_ON_BACKRANK
+                | PositionErrorKinds::INVALID_CASTLING_RIGHTS
+                | PositionErrorKinds::INVALID_EP_SQUARE
+        ));
+    }
+
+    #[test]
+    fn soft_problems_can_be_dropped() {
+        let setup = "r3k3/8/8/8/8/8/8/4K2R w KQkq e6 0 1"
+            .parse::<crate::Fen>()
+            .unwrap()
+            .into_setup();
+        let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+        assert_eq!(
+            err.kinds(),
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS | PositionErrorKinds::INVALID_EP_SQUARE
+        );
+        let err = err.ignore_invalid_castling_rights().unwrap_err();
+        assert_eq!(err.kinds(), PositionErrorKinds::INVALID_EP_SQUARE);
+        let p = err.ignore_invalid_ep_square().unwrap();
+        assert_eq!(p.castling_rights(), Bitboard::from(Square::H1) | Square::A8);
+        assert_eq!(p.ep_square(), None);
+        // Hard problems cannot be ignored.
+        let setup = "8/8/8/8/8/8/8/4K3 w - - 0 1"
+            .parse::<crate::Fen>()
+            .unwrap()
+            .into_setup();
+        let err = Position::from_setup(setup, CastlingMode::Standard).unwrap_err();
+        assert_eq!(
+            err.clone()
+                .ignore(PositionErrorKinds::all())
+                .unwrap_err()
+                .kinds(),
+            PositionErrorKinds::MISSING_KING
+        );
+    }
+
+    #[test]
+    fn play_updates_rights_clocks_and_ep() {
+        let p = pos("r3k2r/8/8/8/8/8/6p1/R3K2R b KQkq - 7 30");
+        // Capturing the h1 rook takes White's king-side right.
+        let after = p
+            .play(Move::promotion(Square::G2, Square::H1, Role::Queen))
+            .unwrap();
+        assert_eq!(
+            after.castling_rights(),
+            Bitboard::from(Square::A1) | Square::A8 | Square::H8
+        );
+        assert_eq!((after.halfmoves(), after.fullmoves().get()), (0, 31));
+        assert!(after.is_check());
+        // A rook move takes only its own right; a king move takes both.
+        let after = p.play(Move::normal(Square::A8, Square::B8)).unwrap();
+        assert_eq!(
+            after.castling_rights(),
+            Bitboard::from(Square::A1) | Square::H1 | Square::H8
+        );
+        assert_eq!((after.halfmoves(), after.fullmoves().get()), (8, 31));
+        let after = p.play(Move::normal(Square::E8, Square::D7)).unwrap();
+        assert_eq!(
+            after.castling_rights(),
+            Bitboard::from(Square::A1) | Square::H1
+        );
+        // Castling moves both pieces and drops both rights.
+        let after = p.play(Move::castle(Square::E8, Square::A8)).unwrap();
+        assert_eq!(
+            after.piece_at(Square::C8),
+            Some(Role::King.of(Color::Black))
+        );
+        assert_eq!(
+            after.piece_at(Square::D8),
+            Some(Role::Rook.of(Color::Black))
+        );
+        assert_eq!(
+            after.castling_rights(),
+            Bitboard::from(Square::A1) | Square::H1
+        );
+        // Clocks are not capped.
+        let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 149 200");
+        let after = p.play(Move::normal(Square::H1, Square::H2)).unwrap();
+        assert_eq!(after.halfmoves(), 150);
+    }
+
+    #[test]
+    fn en_passant_rules() {
+        // Double push records the square; a capture is possible.
+        let p = pos("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1");
+        let after = p.play(Move::normal(Square::E2, Square::E4)).unwrap();
+        assert_eq!(after.ep_square(), Some(Square::E3));
+        assert_eq!(after.legal_ep_square(), Some(Square::E3));
+        let taken = after
+            .play(Move::en_passant(Square::D4, Square::E3))
+            .unwrap();
+        assert_eq!(taken.piece_at(Square::E4), None);
+        assert_eq!(
+            taken.piece_at(Square::E3),
+            Some(Role::Pawn.of(Color::Black))
+        );
+        // Only immediately after the double push.
+        let later = after
+            .play(Move::normal(Square::E8, Square::D8))
+            .unwrap()
+            .play(Move::normal(Square::E1, Square::D1))
+            .unwrap();
+        assert_eq!(
+            later
+                .play(Move::en_passant(Square::D4, Square::E3))
+                .unwrap_err()
+                .reason,
+            IllegalMoveReason::NoEnPassant
+        );
+        // Horizontal pin: both pawns leave the rank and expose the king.
+        let p = pos("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1");
+        assert_eq!(p.ep_square(), Some(Square::D6));
+        assert_eq!(p.legal_ep_square(), None);
+        assert!(!p.is_legal(Move::en_passant(Square::E5, Square::D6)));
+        // Diagonal pin of the capturing pawn.
+        let p = pos("4k2b/8/8/3pP3/8/8/1K6/8 w - d6 0 1");
+        assert!(!p.is_legal(Move::en_passant(Square::E5, Square::D6)));
+        let p = pos("4k3/8/8/3pP3/8/8/8/7K w - d6 0 1");
+        assert!(p.is_legal(Move::en_passant(Square::E5, Square::D6)));
+        // The capture as the only answer to the double push's check.
+        let p = pos("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1");
+        assert!(p.is_check());
+        assert!(p.is_legal(Move::en_passant(Square::E4, Square::D3)));
+    }
+
+    #[test]
+    fn castling_rules() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert!(p.is_legal(Move::castle(Square::E1, Square::H1)));
+        assert!(p.is_legal(Move::castle(Square::E1, Square::A1)));
+        // Through an attacked square.
+        let p = pos("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");
+        assert!(!p.is_legal(Move::castle(Square::E1, Square::H1)));
+        assert_eq!(
+            p.play(Move::castle(Square::E1, Square::H1))
+                .unwrap_err()
+                .reason,
+            IllegalMoveReason::CastlingNotAllowed
+        );
+        // Onto an attacked square.
+        let p = pos("r3k2r/8/8/8/8/8/6r1/R3K2R w KQkq - 0 1");
+        assert!(!p.is_legal(Move::castle(Square::E1, Square::H1)));
+        // Out of check.
+        let p = pos("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1");
+        assert!(!p.is_legal(Move::castle(Square::E1, Square::A1)));
+        // The rook may pass an attacked square: b1 attacked, queen-side castling legal.
+        let p = pos("r3k2r/8/8/8/8/8/1r6/R3K2R w KQkq - 0 1");
+        assert!(p.is_legal(Move::castle(Square::E1, Square::A1)));
+        // Blocked.
+        let p = pos("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1");
+        assert!(!p.is_legal(Move::castle(Square::E1, Square::A1)));
+        assert!(p.is_legal(Move::castle(Square::E1, Square::H1)));
+        // Castling given as a king move is not castling.
+        assert!(!p.is_legal(Move::normal(Square::E1, Square::G1)));
+    }
+
+    #[test]
+    fn pins_checks_and_kings() {
+        // Pinned rook moves only along the pin line.
+        let p = pos("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1");
+        assert_eq!(p.pinned(), Bitboard::from(Square::E2));
+        let moves = p.moves_from(Square::E2);
+        assert!(moves.iter().all(|m| m.to().file() == File::E));
+        assert_eq!(moves.len(), 5);
+        // Pinned knight cannot move.
+        let p = pos("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+        assert!(p.moves_from(Square::E2).is_empty());
+        // Double check: only the king moves.
+        let p = pos("4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1");
+        assert_eq!(p.checkers().count(), 2);
+        let p2 = pos("4k3/8/8/8/8/5n2/8/r2NK3 w - - 0 1");
+        assert!(p2.legal_moves().iter().all(|m| m.from() == Square::E1));
+        assert!(p.legal_moves().iter().all(|m| m.from() == Square::E1));
+        // The king may not step back along the checking ray, nor next to the other king,
+        // nor capture a defended piece.
+        let p = pos("8/8/8/8/8/2k5/8/r3K3 w - - 0 1");
+        assert!(!p.is_legal(Move::normal(Square::E1, Square::F1)));
+        assert!(!p.is_legal(Move::normal(Square::E1, Square::D2)));
+        let p = pos("8/8/8/8/8/4k3/3p4/4K3 w - - 0 1");
+        assert!(p.is_check());
+        assert!(!p.is_legal(Move::normal(Square::E1, Square::D2)));
+        assert!(p.is_legal(Move::normal(Square::E1, Square::D1)));
+        // Checkmate and stalemate.
+        let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assert!(mate.is_checkmate() && !mate.is_stalemate());
+        let stale = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert!(stale.is_stalemate() && !stale.is_checkmate());
+    }
+
+    #[test]
+    fn illegal_moves_say_why_and_change_nothing() {
+        let p = Position::new();
+        let before = p;
+        let e = |m| p.play(m).unwrap_err().reason;
+        assert_eq!(
+            e(Move::normal(Square::E4, Square::E5)),
+            IllegalMoveReason::EmptySquare
+        );
+        assert_eq!(
+            e(Move::normal(Square::E7, Square::E5)),
+            IllegalMoveReason::NotYourPiece
+        );
+        assert_eq!(
+            e(Move::normal(Square::E2, Square::E5)),
+            IllegalMoveReason::CannotMoveThere
+        );
+        assert_eq!(
+            e(Move::normal(Square::A1, Square::A3)),
+            IllegalMoveReason::CannotMoveThere
+        );
+        assert_eq!(
+            e(Move::promotion(Square::E2, Square::E4, Role::Queen)),
+            IllegalMoveReason::BadPromotion
+        );
+        let q = pos("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            q.play(Move::normal(Square::A7, Square::A8))
+                .unwrap_err()
+                .reason,
+            IllegalMoveReason::BadPromotion
+        );
+        assert_eq!(
+            q.play(Move::promotion(Square::A7, Square::A8, Role::King))
+                .unwrap_err()
+                .reason,
+            IllegalMoveReason::BadPromotion
+        );
+        let pinned = pos("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+        assert_eq!(
+            pinned
+                .play(Move::normal(Square::E2, Square::C3))
+                .unwrap_err()
+                .reason,
+            IllegalMoveReason::KingInCheck
+        );
+        let mut m = p;
+        assert!(m.play_mut(Move::normal(Square::E2, Square::E5)).is_err());
+        assert_eq!(m, before);
+        assert_eq!(p, before);
+    }
+
+    #[test]
+    fn equality_ignores_an_ep_square_nobody_can_use() {
+        let a = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        let b = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(a, b);
+        assert_ne!(a.ep_square(), b.ep_square());
+    }
 }

@@ -91,6 +91,8 @@ pub struct PositionError {
     pub(crate) kinds: PositionErrorKinds,
     pub(crate) setup: Setup,
     pub(crate) mode: CastlingMode,
+    /// What the caller already chose to ignore, kept so that `ignore_*` calls chain.
+    pub(crate) ignored: PositionErrorKinds,
 }
 
 impl PositionError {
@@ -144,7 +146,11 @@ impl PositionError {
     ///
     /// Returns the remaining problems, if any.
     pub fn ignore(self, kinds: PositionErrorKinds) -> Result<Position, PositionError> {
-        Position::validate(self.setup, self.mode, kinds & PositionErrorKinds::IGNORABLE)
+        Position::validate(
+            self.setup,
+            self.mode,
+            (self.ignored | kinds) & PositionErrorKinds::IGNORABLE,
+        )
     }
 }
 
