@@ -15,12 +15,12 @@ mod role;
 mod square;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
+#[cfg(feature = "std")]
+pub use clock::WallClock;
 pub use clock::{
     Bonus, Clock, ClockError, ParseTimeControlError, ParseTimeControlErrorKind, Press, Stage,
     Stages, StagesError, TimeControl,
 };
-#[cfg(feature = "std")]
-pub use clock::WallClock;
 pub use color::{ByColor, Color};
 pub use role::{ByRole, Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
