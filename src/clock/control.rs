@@ -12,7 +12,7 @@ use arrayvec::ArrayVec;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Bonus {
     /// Fischer increment: added to the mover's time after every move made in time, from
-    /// move 1 (FIDE 6.3.1 "cumulative mode").
+    /// move 1.
     Increment(Duration),
     /// Bronstein delay: after a move made in time, the time it used is given back, but at most
     /// this much. The clock counts down from the first instant of the move, so the delay

@@ -25,7 +25,8 @@ use crate::color::Color;
 /// // ... White thinks, then moves:
 /// assert_eq!(clock.press()?, Press::InTime);
 /// assert_eq!(clock.clock().turn(), Color::Black);
-/// assert!(clock.remaining(Color::White) > Some(Duration::from_secs(180)));
+/// // White has 180 s, less what it used, plus 2 s.
+/// assert!(clock.remaining(Color::White) <= Some(Duration::from_secs(182)));
 /// # Ok::<(), caissa::ClockError>(())
 /// ```
 #[derive(Clone, Debug)]
