@@ -12,6 +12,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 mod castling;
+mod clock;
 mod color;
 mod fen;
 mod movegen;
@@ -25,6 +26,12 @@ mod square;
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use board::Board;
 pub use castling::{CastlingMode, CastlingSide};
+#[cfg(feature = "std")]
+pub use clock::WallClock;
+pub use clock::{
+    Bonus, Clock, ClockError, ParseTimeControlError, ParseTimeControlErrorKind, Press, Stage,
+    Stages, StagesError, TimeControl,
+};
 pub use color::{ByColor, Color};
 pub use fen::{
     CastlingNotation, EnPassantMode, Fen, FenError, FenField, ParseFenError, ParseFenErrorKind,
