@@ -5,13 +5,14 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
-#[cfg(feature = "std")]
+#[cfg(any(feature = "std", test))]
 extern crate std;
 
 pub mod attacks;
 mod bitboard;
 mod board;
 mod castling;
+mod chess960;
 mod clock;
 mod color;
 mod fen;

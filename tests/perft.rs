@@ -110,3 +110,59 @@ fn random_positions_sample() {
         false,
     );
 }
+
+/// All 960 Chess960 start-position lines (Shredder-FEN castling), up to a million nodes.
+#[test]
+fn chess960_shredder_fen() {
+    let Some(path) = shared_suite("chess960.epd") else {
+        return;
+    };
+    let lines = read_epd(&std::fs::read_to_string(path).unwrap());
+    assert_eq!(lines.len(), 960);
+    run_suite(
+        "chess960.epd",
+        &lines,
+        CastlingMode::Chess960,
+        1_000_000,
+        false,
+    );
+}
+
+/// X-FEN castling fields (`KQkq` meaning the outermost rook), which only Chess960
+/// castling makes right.
+#[test]
+fn chess960_xfen() {
+    let Some(path) = shared_suite("chess960_xfen.epd") else {
+        return;
+    };
+    let lines = read_epd(&std::fs::read_to_string(path).unwrap());
+    run_suite(
+        "chess960_xfen.epd",
+        &lines,
+        CastlingMode::Chess960,
+        1_000_000,
+        false,
+    );
+}
+
+/// The crate's own Chess960 cases: every Scharnagl start position to depth 2, castling
+/// where the king or the rook does not move, and castling with the rook beside the king.
+#[test]
+fn chess960_start_positions() {
+    for n in 0..960 {
+        let pos = caissa::Position::chess960(n).unwrap();
+        // In every start position each side has 8 pawn moves x2 plus knight moves; the
+        // count must equal the number of listed moves, and depth 2 is 20-ish squared.
+        let d1 = caissa::perft(&pos, 1);
+        assert_eq!(d1 as usize, pos.legal_moves().len());
+        assert!((18..=21).contains(&d1), "{n}: {d1}");
+    }
+    let lines = read_epd(&data("chess960.epd"));
+    run_suite(
+        "tests/data/chess960.epd",
+        &lines,
+        CastlingMode::Chess960,
+        u64::MAX,
+        false,
+    );
+}
