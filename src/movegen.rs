@@ -265,7 +265,7 @@ impl Position {
         let pinned = self.pinned;
         let movable = ours & from_mask;
 
-        for from in movable & board.knights() - pinned {
+        for from in movable & (board.knights() - pinned) {
             sink.piece(Role::Knight, from, attacks::knight_attacks(from) & target);
         }
         for from in movable & board.bishops() {
