@@ -151,8 +151,10 @@ pub enum CastlingNotation {
 pub struct Fen(pub Setup);
 
 impl Fen {
-    /// Parses a FEN from bytes. The two clock fields may be left out (as in EPD), and
-    /// default to 0 and 1; runs of spaces and surrounding white space are accepted.
+    /// Parses a FEN from bytes: all six fields, separated by spaces (runs of white space
+    /// and white space around the whole are accepted). An EPD-style FEN without the two
+    /// clock fields is refused with [`ParseFenErrorKind::Missing`] for the half-move clock;
+    /// append ` 0 1` to read one.
     ///
     /// # Errors
     ///
@@ -190,16 +192,15 @@ impl Fen {
             }
         };
 
-        if let Some((start, half)) = fields.next_optional() {
-            setup.halfmoves = parse_number(half, start, FenField::Halfmoves)?;
-            let (start, full) = fields.next(FenField::Fullmoves)?;
-            let n = parse_number(full, start, FenField::Fullmoves)?;
-            setup.fullmoves = NonZeroU32::new(n).ok_or(ParseFenError {
-                field: FenField::Fullmoves,
-                offset: start,
-                kind: ParseFenErrorKind::ZeroFullmoves,
-            })?;
-        }
+        let (start, half) = fields.next(FenField::Halfmoves)?;
+        setup.halfmoves = parse_number(half, start, FenField::Halfmoves)?;
+        let (start, full) = fields.next(FenField::Fullmoves)?;
+        let n = parse_number(full, start, FenField::Fullmoves)?;
+        setup.fullmoves = NonZeroU32::new(n).ok_or(ParseFenError {
+            field: FenField::Fullmoves,
+            offset: start,
+            kind: ParseFenErrorKind::ZeroFullmoves,
+        })?;
         if let Some((start, _)) = fields.next_optional() {
             return Err(ParseFenError {
                 field: FenField::Fullmoves,
@@ -408,6 +409,10 @@ fn parse_board(text: &[u8], start: usize) -> Result<Board, ParseFenError> {
                 }
             }
             b'1'..=b'8' => {
+                if i > 0 && text[i - 1].is_ascii_digit() {
+                    // Empty squares are one digit: `44` is not FEN.
+                    return Err(unexpected(FenField::Board, start, text, i));
+                }
                 file += u32::from(c - b'0');
                 if file > 8 {
                     return Err(err(offset, ParseFenErrorKind::RankTooLong));
@@ -660,9 +665,12 @@ mod tests {
     }
 
     #[test]
-    fn clocks_are_optional_and_exact() {
-        let fen: Fen = "4k3/8/8/8/8/8/8/4K3 w - -".parse().unwrap();
-        assert_eq!((fen.0.halfmoves, fen.0.fullmoves.get()), (0, 1));
+    fn clocks_are_required_and_exact() {
+        let e = err("4k3/8/8/8/8/8/8/4K3 w - -");
+        assert_eq!(
+            (e.field, e.offset, e.kind),
+            (FenField::Halfmoves, 25, ParseFenErrorKind::Missing)
+        );
         let fen: Fen = "  4k3/8/8/8/8/8/8/4K3   b -  -  150 4000000000 "
             .parse()
             .unwrap();
