@@ -112,7 +112,7 @@ def render(game, rng):
     board = chess.Board(game.fen)
     lines = [f"game {game.fen}", f"start {describe(board)}"]
     assert outcome_text(board) == "*"
-    for i, move in enumerate(game.moves):
+    for move in game.moves:
         assert board.outcome(claim_draw=False) is None
         board.push(move)
         lines.append(f"{move.uci()} {describe(board)}")

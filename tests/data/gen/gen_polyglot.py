@@ -120,7 +120,7 @@ def random_ep_positions(rng, wanted):
     return [b for k in wanted for b in got[k]]
 
 
-def castling_positions(rng):
+def castling_positions():
     out = []
     for mask in range(16):
         rights = "".join(c for i, c in enumerate("KQkq") if mask & (1 << i)) or "-"
@@ -145,7 +145,7 @@ def main():
         lines.append(f"{key}\t{moves or '-'}\t{board.fen(en_passant='fen')}")
     rng = random.Random(SEED)
     boards = [chess.Board(f) for f in HANDMADE_EP]
-    boards += castling_positions(rng)
+    boards += castling_positions()
     boards += random_ep_positions(rng, {"legal": 16, "pseudo": 16, "no_capturer": 16})
     boards += random_game_positions(rng, 200 - len(boards))
     seen = set()
