@@ -21,6 +21,7 @@ mod position;
 mod role;
 mod setup;
 mod square;
+pub mod zobrist;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use board::Board;
