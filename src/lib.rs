@@ -14,6 +14,8 @@ mod board;
 mod castling;
 mod color;
 mod fen;
+#[cfg(feature = "alloc")]
+mod game;
 mod movegen;
 mod mv;
 mod perft;
@@ -31,6 +33,8 @@ pub use color::{ByColor, Color};
 pub use fen::{
     CastlingNotation, EnPassantMode, Fen, FenError, FenField, ParseFenError, ParseFenErrorKind,
 };
+#[cfg(feature = "alloc")]
+pub use game::{ClaimError, EndingError, Game, GameError, Undone};
 pub use mv::{MAX_LEGAL_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};
