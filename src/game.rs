@@ -90,6 +90,8 @@ pub enum GameError {
     /// The move is not legal in the current position.
     #[error(transparent)]
     Illegal(#[from] PlayError),
+    // Room for the notation layers: `San(#[from] SanError)` for `Game::play_san` and
+    // `Uci(#[from] UciError)` for `Game::play_uci` (the enum is non-exhaustive).
 }
 
 /// Why a draw claim was refused ([`Game::claim_threefold_repetition`] and the other
@@ -645,7 +647,23 @@ impl Game {
     ///
     /// # Examples
     ///
-    /// See [`Game`].
+    /// ```
+    /// use caissa::{ClaimError, Game, Move, Square, Termination};
+    ///
+    /// let mut game = Game::new();
+    /// let dance = [(Square::G1, Square::F3), (Square::G8, Square::F6),
+    ///              (Square::F3, Square::G1), (Square::F6, Square::G8)];
+    /// for (from, to) in dance {
+    ///     game.play(Move::normal(from, to))?;
+    /// }
+    /// assert_eq!(game.claim_threefold_repetition(), Err(ClaimError::NotRepeated { count: 2 }));
+    /// for (from, to) in dance {
+    ///     game.play(Move::normal(from, to))?;
+    /// }
+    /// let outcome = game.claim_threefold_repetition()?;
+    /// assert_eq!(outcome.termination, Termination::ThreefoldRepetition);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn claim_threefold_repetition(&mut self) -> Result<Outcome, ClaimError> {
         self.ensure_not_over()?;
         let count = self.repetitions.count();

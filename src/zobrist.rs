@@ -214,7 +214,10 @@ fn double_push_square(before: &Position, m: Move) -> Option<Square> {
         || m.is_castle()
         || from.file() != to.file()
         || from.rank().distance(to.rank()) != 2
-        || !before.board().pawns().contains(from)
+        || !before
+            .board()
+            .by_piece(Role::Pawn.of(before.turn()))
+            .contains(from)
     {
         return None;
     }
@@ -289,7 +292,9 @@ pub fn update_repetition_key(key: u64, before: &Position, m: Move) -> u64 {
     let mut key = key ^ base_delta(before, m) ^ ep_term(before.legal_ep_square());
     if let Some(ep) = double_push_square(before, m) {
         let theirs = before.board().by_piece(Role::Pawn.of(!before.turn()));
-        if (attacks::pawn_attacks(before.turn(), ep) & theirs).any() {
+        // `is_legal` keeps `play_unchecked` away from moves it is not meant for; this
+        // branch is rare (a double push next to an opposing pawn).
+        if (attacks::pawn_attacks(before.turn(), ep) & theirs).any() && before.is_legal(m) {
             let mut after = *before;
             after.play_unchecked(m);
             key ^= ep_term(after.legal_ep_square());
@@ -531,6 +536,24 @@ mod tests {
                 assert_eq!(hash_from_repetition_key(rep, &pos), hash(&pos));
                 assert_eq!(key, hash(&pos), "{fen} after {text}");
                 assert_eq!(rep, repetition_key(&pos), "{fen} after {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn any_move_is_hashed_without_panic() {
+        // The updates are specified for legal moves only, but must not panic on others.
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1",
+            "8/8/8/K2pP2r/8/8/8/7k w - d6 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            for bits in 0..=u16::MAX {
+                if let Some(m) = Move::from_u16(bits) {
+                    let _ = update(0, &pos, m);
+                    let _ = update_repetition_key(0, &pos, m);
+                }
             }
         }
     }

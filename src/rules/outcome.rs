@@ -39,6 +39,15 @@ impl Termination {
     /// `true` for the endings the rules apply without anybody asking: checkmate,
     /// insufficient material, stalemate, the seventy-five-move rule and fivefold
     /// repetition.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::Termination;
+    ///
+    /// assert!(Termination::FivefoldRepetition.is_automatic());
+    /// assert!(!Termination::ThreefoldRepetition.is_automatic());
+    /// ```
     #[must_use]
     pub const fn is_automatic(self) -> bool {
         matches!(
@@ -51,7 +60,16 @@ impl Termination {
         )
     }
 
-    /// A lowercase description, like `checkmate` or `fivefold repetition`.
+    /// A lowercase description, like `checkmate` or `fivefold repetition` (also what
+    /// `Display` writes).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::Termination;
+    ///
+    /// assert_eq!(Termination::SeventyFiveMoves.description(), "seventy-five-move rule");
+    /// ```
     #[must_use]
     pub const fn description(self) -> &'static str {
         match self {
@@ -98,6 +116,14 @@ pub struct Outcome {
 
 impl Outcome {
     /// A draw for the given reason.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Outcome, Termination};
+    ///
+    /// assert!(Outcome::draw(Termination::Stalemate).is_draw());
+    /// ```
     #[must_use]
     pub const fn draw(termination: Termination) -> Outcome {
         Outcome {
@@ -107,6 +133,15 @@ impl Outcome {
     }
 
     /// A win of `winner` for the given reason.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Color, Outcome, Termination};
+    ///
+    /// let o = Outcome::win(Color::White, Termination::TimeForfeit);
+    /// assert_eq!(o.to_string(), "white wins by time forfeit");
+    /// ```
     #[must_use]
     pub const fn win(winner: Color, termination: Termination) -> Outcome {
         Outcome {
@@ -116,12 +151,28 @@ impl Outcome {
     }
 
     /// `true` if nobody won.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Color, Outcome, Termination};
+    ///
+    /// assert!(!Outcome::win(Color::Black, Termination::Checkmate).is_draw());
+    /// ```
     #[must_use]
     pub const fn is_draw(&self) -> bool {
         self.winner.is_none()
     }
 
     /// The result as written in PGN: `1-0`, `0-1` or `1/2-1/2`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Outcome, Termination};
+    ///
+    /// assert_eq!(Outcome::draw(Termination::Agreement).result(), "1/2-1/2");
+    /// ```
     #[must_use]
     pub const fn result(&self) -> &'static str {
         match self.winner {

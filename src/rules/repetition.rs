@@ -102,6 +102,16 @@ pub struct RepetitionHistory {
 impl RepetitionHistory {
     /// A history of one position, the first of the game (its earlier history is unknown
     /// and assumed not to repeat).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Position, zobrist};
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let history = RepetitionHistory::new(zobrist::repetition_key(&Position::new()));
+    /// assert_eq!((history.len(), history.count()), (1, 1));
+    /// ```
     #[must_use]
     pub fn new(key: u64) -> RepetitionHistory {
         let mut keys = Vec::with_capacity(64);
@@ -112,6 +122,16 @@ impl RepetitionHistory {
     }
 
     /// The number of positions, including the first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// assert_eq!(history.len(), 2);
+    /// ```
     #[must_use]
     #[allow(clippy::len_without_is_empty)] // never empty
     pub fn len(&self) -> usize {
@@ -119,18 +139,50 @@ impl RepetitionHistory {
     }
 
     /// The keys, oldest first, the current position last.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// assert_eq!(history.keys(), &[7, 8]);
+    /// ```
     #[must_use]
     pub fn keys(&self) -> &[u64] {
         &self.keys
     }
 
     /// The key of the current (last) position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// assert_eq!(history.last_key(), 8);
+    /// ```
     #[must_use]
     pub fn last_key(&self) -> u64 {
         self.keys.last().copied().unwrap_or_default()
     }
 
-    /// How often the current position has occurred, counting itself: 1 if new.
+    /// How often the current position has occurred, counting itself: 1 if new. Constant
+    /// time.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// history.push(7, 2);
+    /// assert_eq!(history.count(), 2);
+    /// ```
     #[must_use]
     pub fn count(&self) -> usize {
         self.counts.last().map_or(1, |&n| n as usize)
@@ -138,6 +190,19 @@ impl RepetitionHistory {
 
     /// How often the position at `index` (0 for the first) had occurred when it was
     /// reached, counting itself; `None` past the end.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// history.push(7, 2);
+    /// assert_eq!(history.count_at(0), Some(1));
+    /// assert_eq!(history.count_at(2), Some(2));
+    /// assert_eq!(history.count_at(3), None);
+    /// ```
     #[must_use]
     pub fn count_at(&self, index: usize) -> Option<usize> {
         self.counts.get(index).map(|&n| n as usize)
@@ -147,6 +212,19 @@ impl RepetitionHistory {
     /// have occurred, counting itself, if it were pushed next. Nothing changes.
     ///
     /// At most `halfmoves / 2` comparisons; it stops at the most recent occurrence.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// assert_eq!(history.count_if_pushed(7, 2), 2);
+    /// // After a capture or pawn move (clock 0) nothing earlier can be the same.
+    /// assert_eq!(history.count_if_pushed(7, 0), 1);
+    /// assert_eq!(history.len(), 2);
+    /// ```
     #[must_use]
     pub fn count_if_pushed(&self, key: u64, halfmoves: u32) -> usize {
         self.next_count(key, halfmoves) as usize
@@ -158,6 +236,16 @@ impl RepetitionHistory {
     /// `halfmoves` must be the clock of the new position: 0 after a capture or pawn move,
     /// one more than before otherwise. (A larger value only makes the search look further
     /// back than needed; a smaller one may miss occurrences.)
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// assert_eq!(history.push(8, 1), 1);
+    /// assert_eq!(history.push(7, 2), 2);
+    /// ```
     pub fn push(&mut self, key: u64, halfmoves: u32) -> usize {
         let count = self.next_count(key, halfmoves);
         self.keys.push(key);
@@ -167,6 +255,17 @@ impl RepetitionHistory {
 
     /// Removes the current position and returns its key; the first position is never
     /// removed (`None`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// assert_eq!(history.pop(), Some(8));
+    /// assert_eq!(history.pop(), None);
+    /// ```
     pub fn pop(&mut self) -> Option<u64> {
         if self.keys.len() <= 1 {
             return None;
@@ -177,6 +276,18 @@ impl RepetitionHistory {
 
     /// Drops every position after the first `len` (no effect if there are not more).
     /// `len` is at least 1: the first position stays.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::rules::repetition::RepetitionHistory;
+    ///
+    /// let mut history = RepetitionHistory::new(7);
+    /// history.push(8, 1);
+    /// history.push(7, 2);
+    /// history.truncate(1);
+    /// assert_eq!(history.keys(), &[7]);
+    /// ```
     pub fn truncate(&mut self, len: usize) {
         let len = len.max(1);
         self.keys.truncate(len);
