@@ -161,7 +161,10 @@ pub enum Undone {
     /// A declared ending (resignation, agreement, time forfeit) or a claim that named no
     /// move. The position is unchanged.
     Ending(Outcome),
-    /// A successful claim that named its move: the claim and the move.
+    /// A successful claim that named its move: the claim and the move. (If that move
+    /// ended the game by an automatic rule, such as a fivefold repetition, the automatic
+    /// ending stands instead of the claim, and the move is taken back as
+    /// [`Undone::Move`].)
     Claim {
         /// The move played with the claim.
         mv: Move,
