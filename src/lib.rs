@@ -16,13 +16,17 @@ mod chess960;
 mod clock;
 mod color;
 mod fen;
+#[cfg(feature = "alloc")]
+mod game;
 mod movegen;
 mod mv;
 mod perft;
 mod position;
 mod role;
+pub mod rules;
 mod setup;
 mod square;
+pub mod zobrist;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use board::Board;
@@ -37,9 +41,12 @@ pub use color::{ByColor, Color};
 pub use fen::{
     CastlingNotation, EnPassantMode, Fen, FenError, FenField, ParseFenError, ParseFenErrorKind,
 };
+#[cfg(feature = "alloc")]
+pub use game::{ClaimError, EndingError, Game, GameError, Undone};
 pub use mv::{MAX_LEGAL_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};
 pub use role::{ByRole, Piece, Role};
+pub use rules::{Outcome, Termination};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
