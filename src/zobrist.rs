@@ -9,8 +9,13 @@
 //! | Polyglot key | [`hash`], [`update`] | a pawn of the side to move stands beside the pawn that just made a double push, whether or not it may legally capture ([`Position::pseudo_legal_ep_square`]) | Polyglot opening books, transposition tables, interoperability (python-chess `chess.polyglot.zobrist_hash`) |
 //! | repetition key | [`repetition_key`], [`update_repetition_key`] | an en passant capture is legal ([`Position::legal_ep_square`]) | the identity of FIDE 9.2.3: two positions are "the same" for repetition exactly when their repetition keys agree (up to 64-bit collisions) |
 //!
-//! Both keys hash the castling rights by side (king side or queen side of each colour),
-//! which in Chess960 means: relative to the king. Neither includes the clocks.
+//! In standard chess both keys hash the castling rights by side (king side or queen side of
+//! each colour), with Polyglot's four numbers. In Chess960 ([`CastlingMode::Chess960`]),
+//! where two rooks may stand on one side of the king and either may hold the right, each
+//! right is keyed by its rook's colour and file instead (16 further fixed numbers), so
+//! positions whose rights differ always get different keys. Neither key includes the clocks.
+//!
+//! [`CastlingMode::Chess960`]: crate::CastlingMode::Chess960
 //!
 //! The two keys differ only when a pawn stands ready to capture en passant but the capture
 //! is illegal (it would expose the capturer's king); otherwise they are equal.
@@ -40,11 +45,11 @@
 
 mod table;
 
-use self::table::{CASTLING, EN_PASSANT, RANDOM64, TURN};
+use self::table::{CASTLING, CHESS960_CASTLING, EN_PASSANT, RANDOM64, TURN};
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::CastlingSide;
+use crate::castling::{CastlingMode, CastlingSide};
 use crate::color::Color;
 use crate::mv::Move;
 use crate::position::Position;
@@ -76,14 +81,20 @@ fn turn_key(turn: Color) -> u64 {
     if turn.is_white() { RANDOM64[TURN] } else { 0 }
 }
 
-/// The keys of the castling rights `rights` (rook squares), each by the side of its king
-/// it stands on.
+/// The keys of the castling rights `rights` (rook squares): in standard chess each by the
+/// side of its king it stands on (Polyglot), in Chess960 by the rook's colour and file.
 #[inline]
-fn castling_term(board: &Board, rights: Bitboard) -> u64 {
+fn castling_term(board: &Board, rights: Bitboard, mode: CastlingMode) -> u64 {
     let mut key = 0;
     for (index, color) in Color::ALL.into_iter().enumerate() {
         let ours = rights & Bitboard::backrank(color);
         if ours.is_empty() {
+            continue;
+        }
+        if mode.is_chess960() {
+            for rook in ours {
+                key ^= CHESS960_CASTLING[8 * index + rook.file().index()];
+            }
             continue;
         }
         let Some(king) = board.king_of(color) else {
@@ -112,7 +123,7 @@ fn base(pos: &Position) -> u64 {
             }
         }
     }
-    key ^ castling_term(board, pos.castling_rights()) ^ turn_key(pos.turn())
+    key ^ castling_term(board, pos.castling_rights(), pos.castling_mode()) ^ turn_key(pos.turn())
 }
 
 /// The Polyglot key of `pos`, computed from scratch.
@@ -199,7 +210,7 @@ fn base_delta(before: &Position, m: Move) -> u64 {
         if lost.any() {
             // The kings have not moved as far as the remaining rights are concerned: a king
             // that moves loses all its rights.
-            key ^= castling_term(board, lost);
+            key ^= castling_term(board, lost, before.castling_mode());
         }
     }
     key
@@ -559,33 +570,49 @@ mod tests {
     }
 
     #[test]
-    fn chess960_castling_rights_by_side_of_king() {
+    fn chess960_castling_rights_by_rook_file() {
         use crate::castling::CastlingMode;
-        // King on b1 with rooks on a1 and h1: a1 is the queen-side right.
-        let pos = Position::from_fen_with_mode(
-            "1r4kr/8/8/8/8/8/8/RK5R w HAhb - 0 1",
-            CastlingMode::Chess960,
-        )
-        .unwrap();
-        let none = Position::from_fen_with_mode(
-            "1r4kr/8/8/8/8/8/8/RK5R w - - 0 1",
-            CastlingMode::Chess960,
-        )
-        .unwrap();
-        let expected = RANDOM64[CASTLING]
-            ^ RANDOM64[CASTLING + 1]
-            ^ RANDOM64[CASTLING + 2]
-            ^ RANDOM64[CASTLING + 3];
+        let load = |fen: &str| Position::from_fen_with_mode(fen, CastlingMode::Chess960).unwrap();
+        // King on b1 with rooks on a1 and h1.
+        let pos = load("1r4kr/8/8/8/8/8/8/RK5R w HAhb - 0 1");
+        let none = load("1r4kr/8/8/8/8/8/8/RK5R w - - 0 1");
+        let expected = CHESS960_CASTLING[0]
+            ^ CHESS960_CASTLING[7]
+            ^ CHESS960_CASTLING[8 + 1]
+            ^ CHESS960_CASTLING[8 + 7];
         assert_eq!(hash(&pos) ^ hash(&none), expected);
-        let mut key = hash(&pos);
-        let mut p = pos;
-        for m in pos.legal_moves() {
-            let after = pos.play(m).unwrap();
-            assert_eq!(update(key, &pos, m), hash(&after), "{m:?}");
+        // Two rooks on one side of the king: which one holds the right matters.
+        let outer = load("4k3/8/8/8/8/8/8/RR2K3 w A - 0 1");
+        let inner = load("4k3/8/8/8/8/8/8/RR2K3 w B - 0 1");
+        assert_ne!(outer, inner);
+        assert_ne!(hash(&outer), hash(&inner));
+        assert_ne!(repetition_key(&outer), repetition_key(&inner));
+        // Standard chess keeps Polyglot's keys by side.
+        let std = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let std_none = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1").unwrap();
+        assert_eq!(
+            hash(&std) ^ hash(&std_none),
+            RANDOM64[CASTLING]
+                ^ RANDOM64[CASTLING + 1]
+                ^ RANDOM64[CASTLING + 2]
+                ^ RANDOM64[CASTLING + 3]
+        );
+        // Incremental updates agree, castling and rights lost included.
+        for start in [pos, outer, inner] {
+            let key = hash(&start);
+            for m in start.legal_moves() {
+                let after = start.play(m).unwrap();
+                assert_eq!(update(key, &start, m), hash(&after), "{m:?}");
+                assert_eq!(
+                    update_repetition_key(repetition_key(&start), &start, m),
+                    repetition_key(&after),
+                    "{m:?}"
+                );
+            }
         }
-        let castle = Move::castle(Square::B1, Square::A1);
-        key = update(key, &p, castle);
-        p.play_unchecked(castle);
-        assert_eq!(key, hash(&p));
+        let mut distinct = CHESS960_CASTLING.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 16);
     }
 }

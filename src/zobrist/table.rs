@@ -797,3 +797,28 @@ pub(crate) const CASTLING: usize = 768;
 pub(crate) const EN_PASSANT: usize = 772;
 /// Index of the key hashed in when White is to move.
 pub(crate) const TURN: usize = 780;
+
+/// SplitMix64 (Vigna): a fixed, well-mixed sequence for the Chess960 castling keys.
+const fn splitmix64(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Castling keys for Chess960, one per colour and rook file (White a..h, then Black a..h).
+///
+/// Polyglot defines only four castling keys, by side of the king, which cannot tell apart
+/// two Chess960 positions that differ only in which of two rooks on one side holds the
+/// right. Chess960 positions therefore key each right by its rook's file. These 16 numbers
+/// are SplitMix64 outputs for the inputs 0 to 15 offset by `0xca15_5a96_0000_0000`; they
+/// are part of the stable key values.
+pub(crate) const CHESS960_CASTLING: [u64; 16] = {
+    let mut out = [0; 16];
+    let mut i = 0;
+    while i < 16 {
+        out[i] = splitmix64(0xca15_5a96_0000_0000 + i as u64);
+        i += 1;
+    }
+    out
+};
