@@ -174,10 +174,20 @@ impl Measured {
     pub fn max_ms(&self) -> f64 {
         self.ms().into_iter().fold(0.0, f64::max)
     }
+    fn cpu_ms(&self) -> Option<Vec<f64>> {
+        self.cpu.iter().map(|t| t.map(|t| t.as_secs_f64() * 1e3)).collect()
+    }
     /// Median CPU time of the measuring thread, if the platform reports it.
     pub fn median_cpu_ms(&self) -> Option<f64> {
-        let cpu: Option<Vec<f64>> = self.cpu.iter().map(|t| t.map(|t| t.as_secs_f64() * 1e3)).collect();
-        cpu.map(median)
+        self.cpu_ms().map(median)
+    }
+    /// (min, max) CPU time of the measuring thread, if the platform reports it.
+    pub fn cpu_range_ms(&self) -> Option<(f64, f64)> {
+        let cpu = self.cpu_ms()?;
+        Some((
+            cpu.iter().copied().fold(f64::INFINITY, f64::min),
+            cpu.iter().copied().fold(0.0, f64::max),
+        ))
     }
     /// Median over the runs of millions of counted items per second.
     pub fn median_rate(&self) -> f64 {
@@ -220,16 +230,16 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
 
     let _ = writeln!(
         s,
-        "| library | {} | size | {} | median ms | min–max ms | spread | median CPU ms | median {} | time vs caissa |",
+        "| library | {} | size | {} | median ms | min–max ms | spread | median CPU ms | CPU min–max ms | median {} | time vs caissa |",
         units.workload, units.count, units.rate
     );
-    let _ = writeln!(s, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    let _ = writeln!(s, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for m in results {
         let med = m.median_ms();
         let ratio = caissa_ms(m.workload).map_or("—".to_owned(), |c| format!("{:.2}", med / c));
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} | {:.1} | {:.1}–{:.1} | {:.1}% | {} | {:.1} | {} |",
+            "| {} | {} | {} | {} | {:.1} | {:.1}–{:.1} | {:.1}% | {} | {} | {:.1} | {} |",
             m.lib.label(),
             m.workload,
             m.size,
@@ -239,6 +249,7 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
             m.max_ms(),
             (m.max_ms() - m.min_ms()) / med * 100.0,
             m.median_cpu_ms().map_or("—".to_owned(), |c| format!("{c:.1}")),
+            m.cpu_range_ms().map_or("—".to_owned(), |(lo, hi)| format!("{lo:.1}–{hi:.1}")),
             m.median_rate(),
             ratio
         );
