@@ -19,6 +19,7 @@ mod mv;
 mod perft;
 mod position;
 mod role;
+mod san;
 mod setup;
 mod square;
 
@@ -33,5 +34,9 @@ pub use mv::{MAX_LEGAL_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};
 pub use role::{ByRole, Piece, Role};
+pub use san::{
+    ParseSanError, ParseSanErrorKind, Relaxations, San, SanError, SanLine, SanLineError, SanPlus,
+    Suffix,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
