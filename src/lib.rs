@@ -22,6 +22,7 @@ mod role;
 mod san;
 mod setup;
 mod square;
+mod uci;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
 pub use board::Board;
@@ -40,3 +41,4 @@ pub use san::{
 };
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::{ParseUciError, ParseUciErrorKind, UciError, UciMove};
