@@ -263,11 +263,7 @@ fn describe(pos: &Position, m: Move, check_legal: bool) -> (San, bool) {
     let others = board.by_piece(role.of(us)) - from;
     let rivals = attacks::attacks(role, us, to, board.occupied()) & others;
     let check_legal = check_legal && ours && kind == MoveKind::Normal;
-    let candidates = if check_legal {
-        rivals | from
-    } else {
-        rivals
-    };
+    let candidates = if check_legal { rivals | from } else { rivals };
     let found = origins(pos, candidates, to);
     let (file, rank) = disambiguation(from, found - from);
     let san = San::Normal {

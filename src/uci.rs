@@ -246,13 +246,11 @@ impl UciMove {
         let m = match (piece.role, promotion) {
             (Role::King, None) => king_move(pos, from, to),
             (Role::Pawn, None) if Bitboard::BACKRANKS.contains(to) => {
-                return Err(
-                    if pos.is_legal(Move::promotion(from, to, Role::Queen)) {
-                        UciError::MissingPromotion
-                    } else {
-                        UciError::Illegal
-                    },
-                );
+                return Err(if pos.is_legal(Move::promotion(from, to, Role::Queen)) {
+                    UciError::MissingPromotion
+                } else {
+                    UciError::Illegal
+                });
             }
             (Role::Pawn, Some(role)) => Move::promotion(from, to, role),
             (Role::Pawn, None) if pos.ep_square() == Some(to) && from.file() != to.file() => {
@@ -407,7 +405,10 @@ mod tests {
     fn display_round_trips() {
         use alloc::string::ToString;
         for text in ["e2e4", "a7a8q", "h2h1n", "b7c8r", "d2d1b", "0000", "e1h1"] {
-            assert_eq!(UciMove::from_ascii(text.as_bytes()).unwrap().to_string(), text);
+            assert_eq!(
+                UciMove::from_ascii(text.as_bytes()).unwrap().to_string(),
+                text
+            );
         }
     }
 }

@@ -53,12 +53,16 @@ pub enum ParseSanErrorKind {
 impl fmt::Display for ParseSanErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseSanErrorKind::Move => f.write_str("expected a piece letter, a file, castling or --"),
+            ParseSanErrorKind::Move => {
+                f.write_str("expected a piece letter, a file, castling or --")
+            }
             ParseSanErrorKind::Castling => f.write_str("expected O-O or O-O-O"),
             ParseSanErrorKind::File => f.write_str("expected a file (a-h)"),
             ParseSanErrorKind::Rank => f.write_str("expected a rank (1-8)"),
             ParseSanErrorKind::Square => f.write_str("expected a square"),
-            ParseSanErrorKind::Promotion => f.write_str("expected a promotion piece (Q, R, B or N)"),
+            ParseSanErrorKind::Promotion => {
+                f.write_str("expected a promotion piece (Q, R, B or N)")
+            }
             ParseSanErrorKind::End => f.write_str("expected the end of the move"),
             ParseSanErrorKind::NotAllowed(r) => write!(f, "{r} not allowed"),
         }
@@ -335,7 +339,11 @@ impl Reader<'_> {
         promotion: Option<Role>,
     ) -> Result<(), ParseSanError> {
         let at = self.i;
-        let start = if self.peek() == Some(b' ') { at + 1 } else { at };
+        let start = if self.peek() == Some(b' ') {
+            at + 1
+        } else {
+            at
+        };
         let rest = self.bytes.get(start..).unwrap_or_default();
         let len = if rest.starts_with(b"e.p.") || rest.starts_with(b"i.p.") {
             4
@@ -494,7 +502,10 @@ mod tests {
         ] {
             assert_eq!(lenient(text).relaxations, flags, "{text}");
             if flags.is_empty() {
-                assert!(parse(text.as_bytes(), Relaxations::STRICT).is_ok(), "{text}");
+                assert!(
+                    parse(text.as_bytes(), Relaxations::STRICT).is_ok(),
+                    "{text}"
+                );
             } else {
                 let (_, kind) = error(text, Relaxations::STRICT);
                 assert!(matches!(kind, ParseSanErrorKind::NotAllowed(_)), "{text}");
