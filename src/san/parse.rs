@@ -100,6 +100,7 @@ pub(crate) struct Parsed {
 }
 
 /// Reads `text` as SAN, accepting the relaxations in `allowed`.
+#[inline]
 pub(crate) fn parse(text: &[u8], allowed: Relaxations) -> Result<Parsed, ParseSanError> {
     let mut reader = Reader {
         bytes: text,
@@ -130,14 +131,20 @@ struct Reader<'a> {
     found: Relaxations,
 }
 
-#[inline]
+#[inline(always)]
 fn file_of(byte: Option<u8>) -> Option<File> {
-    byte.and_then(|b| File::from_char(char::from(b)))
+    File::try_new(u32::from(byte?.wrapping_sub(b'a')))
 }
 
-#[inline]
+/// The square of `file` and `rank` (without the bounds check of a table lookup).
+#[inline(always)]
+fn square(file: File, rank: Rank) -> Square {
+    Square::from_index_masked((rank as u32) << 3 | file as u32)
+}
+
+#[inline(always)]
 fn rank_of(byte: Option<u8>) -> Option<Rank> {
-    byte.and_then(|b| Rank::from_char(char::from(b)))
+    Rank::try_new(u32::from(byte?.wrapping_sub(b'1')))
 }
 
 impl Reader<'_> {
@@ -167,6 +174,7 @@ impl Reader<'_> {
         }
     }
 
+    #[inline(always)]
     fn san(&mut self) -> Result<San, ParseSanError> {
         match self.peek() {
             Some(letter @ (b'O' | b'0')) => self.castling(letter),
@@ -212,12 +220,14 @@ impl Reader<'_> {
     }
 
     /// A move starting with a piece letter (`P` included).
+    #[inline(always)]
     fn piece(&mut self, role: Role) -> Result<San, ParseSanError> {
         self.i = 1;
         self.normal(role)
     }
 
     /// Everything after the piece letter, up to the check suffix.
+    #[inline(always)]
     fn normal(&mut self, role: Role) -> Result<San, ParseSanError> {
         let start = self.i;
         let mut file = file_of(self.peek());
@@ -256,13 +266,13 @@ impl Reader<'_> {
             next => match (file_of(next), rank_of(self.peek_at(1)), file, rank) {
                 (Some(f), Some(r), _, _) => {
                     self.i += 2;
-                    Square::from_coords(f, r)
+                    square(f, r)
                 }
                 // What looked like the origin was the destination: `Nf3`, `e4`, `e8Q`.
                 (_, _, Some(f), Some(r)) => {
                     file = None;
                     rank = None;
-                    Square::from_coords(f, r)
+                    square(f, r)
                 }
                 (_, _, Some(_), None) => {
                     return Err(self.error(self.i, ParseSanErrorKind::Rank));
@@ -271,8 +281,15 @@ impl Reader<'_> {
             },
         };
 
-        let promotion = self.promotion(role, to)?;
-        self.en_passant_mark(role, file, to, promotion)?;
+        // Most moves end here: look at the next byte before calling out.
+        let promotion = match self.peek() {
+            None | Some(b'+' | b'#' | b'!' | b'?') => None,
+            Some(_) => {
+                let promotion = self.promotion(role, to)?;
+                self.en_passant_mark(role, file, to, promotion)?;
+                promotion
+            }
+        };
         Ok(San::Normal {
             role,
             file,
@@ -292,7 +309,7 @@ impl Reader<'_> {
             return Err(self.error(self.i + 1, ParseSanErrorKind::Rank));
         };
         self.i += 2;
-        Ok(Square::from_coords(file, rank))
+        Ok(square(file, rank))
     }
 
     fn promotion(&mut self, role: Role, to: Square) -> Result<Option<Role>, ParseSanError> {
@@ -339,10 +356,10 @@ impl Reader<'_> {
         promotion: Option<Role>,
     ) -> Result<(), ParseSanError> {
         let at = self.i;
-        let start = if self.peek() == Some(b' ') {
-            at + 1
-        } else {
-            at
+        let start = match self.peek() {
+            Some(b' ') => at + 1,
+            Some(b'e' | b'i') => at,
+            _ => return Ok(()),
         };
         let rest = self.bytes.get(start..).unwrap_or_default();
         let len = if rest.starts_with(b"e.p.") || rest.starts_with(b"i.p.") {
