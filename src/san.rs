@@ -116,6 +116,17 @@ impl Suffix {
 
     /// The suffix a move that led to `pos` gets: `#` if the side to move is checkmated,
     /// `+` if it is in check, none otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Position, Suffix};
+    ///
+    /// let mated = Position::new().play_san("f3")?.play_san("e5")?.play_san("g4")?.play_san("Qh4")?;
+    /// assert_eq!(Suffix::from_position(&mated), Some(Suffix::Checkmate));
+    /// assert_eq!(Suffix::from_position(&Position::new()), None);
+    /// # Ok::<_, caissa::SanError>(())
+    /// ```
     #[must_use]
     pub fn from_position(pos: &Position) -> Option<Suffix> {
         if !pos.is_check() {
@@ -515,6 +526,23 @@ impl San {
     /// # Errors
     ///
     /// As [`San::to_move`], and [`SanError::NotCanonical`] for relaxations not in `allowed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Position, Relaxations, San, SanError};
+    ///
+    /// let pos = Position::new();
+    /// let long: San = "Ng1f3".parse()?;
+    /// let (m, used) = long.to_move_with(&pos, Relaxations::LENIENT)?;
+    /// assert_eq!(used, Relaxations::DISAMBIGUATION);
+    /// assert_eq!(
+    ///     long.to_move_with(&pos, Relaxations::STRICT),
+    ///     Err(SanError::NotCanonical(Relaxations::DISAMBIGUATION))
+    /// );
+    /// assert_eq!(San::from_move(&pos, m).to_string(), "Nf3");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move_with(
         &self,
         pos: &Position,
@@ -577,6 +605,18 @@ impl SanPlus {
     /// # Errors
     ///
     /// Returns a [`ParseSanError`] if the text is not SAN.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{CastlingSide, San, SanPlus, Suffix};
+    ///
+    /// let san = SanPlus::from_ascii(b"0-0+!")?;
+    /// assert_eq!(san.san, San::Castle(CastlingSide::KingSide));
+    /// assert_eq!(san.suffix, Some(Suffix::Check));
+    /// assert_eq!(san.to_string(), "O-O+");
+    /// # Ok::<_, caissa::ParseSanError>(())
+    /// ```
     pub fn from_ascii(text: &[u8]) -> Result<SanPlus, ParseSanError> {
         SanPlus::from_ascii_with(text, Relaxations::LENIENT).map(|(san, _)| san)
     }
@@ -663,11 +703,23 @@ impl SanPlus {
         }
     }
 
-    /// The legal move this SAN names in `pos`, read leniently; the suffix is not checked.
+    /// The legal move this SAN names in `pos`, read leniently; the suffix is not checked
+    /// (see [`SanPlus::to_move_with`] for that).
     ///
     /// # Errors
     ///
     /// As [`San::to_move`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Position, SanPlus};
+    ///
+    /// let pos = Position::new();
+    /// let san: SanPlus = "e4+".parse()?;
+    /// assert_eq!(pos.san(san.to_move(&pos)?).to_string(), "e4");
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move(&self, pos: &Position) -> Result<Move, SanError> {
         self.san.to_move(pos)
     }
@@ -679,6 +731,19 @@ impl SanPlus {
     /// # Errors
     ///
     /// As [`San::to_move`], and [`SanError::NotCanonical`] for relaxations not in `allowed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Position, Relaxations, SanPlus};
+    ///
+    /// let pos = Position::new();
+    /// let san: SanPlus = "e4+".parse()?;
+    /// let (_, used) = san.to_move_with(&pos, Relaxations::LENIENT)?;
+    /// assert_eq!(used, Relaxations::WRONG_SUFFIX);
+    /// assert!(san.to_move_with(&pos, Relaxations::STRICT).is_err());
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move_with(
         &self,
         pos: &Position,

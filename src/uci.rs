@@ -130,6 +130,17 @@ impl UciMove {
     /// # Errors
     ///
     /// Returns a [`ParseUciError`] with the byte offset and what was expected.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{ParseUciErrorKind, Square, UciMove};
+    ///
+    /// let m = UciMove::from_ascii(b"g1f3")?;
+    /// assert_eq!(m, UciMove::Normal { from: Square::G1, to: Square::F3, promotion: None });
+    /// assert_eq!(UciMove::from_ascii(b"g1f9").unwrap_err().kind, ParseUciErrorKind::Rank);
+    /// # Ok::<_, caissa::ParseUciError>(())
+    /// ```
     pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciError> {
         let error = |offset, kind| Err(ParseUciError { offset, kind });
         let byte = |i: usize| text.get(i).copied().map_or('\0', char::from);
@@ -317,6 +328,17 @@ impl fmt::Display for UciMove {
 /// Reading and writing moves in UCI.
 impl Position {
     /// The UCI of the move `m` here; see [`UciMove::from_move`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::Position;
+    ///
+    /// let pos = Position::new();
+    /// let m = pos.parse_san("Nf3")?;
+    /// assert_eq!(pos.uci(m).to_string(), "g1f3");
+    /// # Ok::<_, caissa::SanError>(())
+    /// ```
     #[must_use]
     pub fn uci(&self, m: Move) -> UciMove {
         UciMove::from_move(self, m)

@@ -55,6 +55,18 @@ impl<'a> SanLine<'a> {
     /// # Errors
     ///
     /// Returns a [`SanLineError`] naming the first move that is not legal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use caissa::{Move, Position, SanLine, Square};
+    ///
+    /// let pos = Position::new();
+    /// let moves = [Move::normal(Square::E2, Square::E4), Move::normal(Square::E2, Square::E4)];
+    /// assert_eq!(SanLine::new(&pos, &moves[..1])?.to_string(), "1. e4");
+    /// assert_eq!(SanLine::new(&pos, &moves).unwrap_err().index, 1);
+    /// # Ok::<_, caissa::SanLineError>(())
+    /// ```
     pub fn new(start: &Position, moves: &'a [Move]) -> Result<SanLine<'a>, SanLineError> {
         let mut pos = *start;
         for (index, &m) in moves.iter().enumerate() {

@@ -139,7 +139,7 @@ fn file_of(byte: Option<u8>) -> Option<File> {
 /// The square of `file` and `rank` (without the bounds check of a table lookup).
 #[inline(always)]
 fn square(file: File, rank: Rank) -> Square {
-    Square::from_index_masked((rank as u32) << 3 | file as u32)
+    Square::from_index_masked(((rank as u32) << 3) | file as u32)
 }
 
 #[inline(always)]
