@@ -24,8 +24,10 @@ mod perft;
 mod position;
 mod role;
 pub mod rules;
+mod san;
 mod setup;
 mod square;
+mod uci;
 pub mod zobrist;
 
 pub use bitboard::{Bitboard, IntoIter as BitboardIter};
@@ -48,5 +50,10 @@ pub use perft::{perft, perft_divide};
 pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};
 pub use role::{ByRole, Piece, Role};
 pub use rules::{Outcome, Termination};
+pub use san::{
+    ParseSanError, ParseSanErrorKind, Relaxations, San, SanError, SanLine, SanLineError, SanPlus,
+    Suffix,
+};
 pub use setup::Setup;
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::{ParseUciError, ParseUciErrorKind, UciError, UciMove};
