@@ -200,7 +200,7 @@ proptest! {
     /// mode (EnPassantMode::Always included) and both castling notations.
     #[test]
     fn fen_round_trips(start in start(), steps in steps()) {
-        for_each_position(&start, &steps, oracle::check_fen_round_trips)?;
+        for_each_position(&start, &steps, |pos| oracle::check_fen_round_trips(pos, false))?;
     }
 
     /// Playing a legal move never produces an invalid position:
@@ -260,5 +260,35 @@ fn chess960_start_positions() {
         let pos = seeds::chess960(n);
         assert_eq!(pos.legal_moves().len(), pos.count_legal_moves());
         assert_eq!(pos.castling_rights().count(), 4);
+    }
+}
+
+/// Found while writing the `fen` fuzz target: `Fen`'s `Display` writes `K`/`Q` for a
+/// castling right whenever no rook stands beyond its square, even if no rook stands *on*
+/// it (or the king is off the back rank, or on that very square); the parser reads
+/// `K`/`Q` as the outermost rook actually there, so the text names a different square.
+/// Only setups with invalid castling rights are affected (validated positions
+/// round-trip), but the change can turn an invalid setup into a valid one: the first case
+/// becomes a legal Chess960 position with the right moved from h1 to the rook on g1.
+/// Shredder-FEN round-trips. Remove the `ignore` once `src/fen.rs` writes `K`/`Q` only
+/// when parsing them back gives the same square.
+#[test]
+#[ignore = "known bug in src/fen.rs: X-FEN output of rights without a rook on their square"]
+fn fen_text_round_trips_with_invalid_castling_rights() {
+    for text in [
+        // Right on h1, rook on g1.
+        "4k3/8/8/8/8/8/8/4K1R1 w H - 0 1",
+        // Right on the king's own square.
+        "4k3/8/8/8/8/8/8/4K3 w E - 0 1",
+        // King off the back rank, right on g1 with a rook there.
+        "4k3/8/8/8/8/4K3/8/6R1 w G - 0 1",
+    ] {
+        let fen: caissa::Fen = text.parse().unwrap();
+        let written = fen.to_string();
+        assert_eq!(
+            written.parse::<caissa::Fen>(),
+            Ok(fen),
+            "{text} written as {written}"
+        );
     }
 }
