@@ -4,8 +4,9 @@
 #   fuzz/smoke.sh [SECONDS]      (default 20 per target; or set FUZZ_SECONDS)
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`). Uses the nightly toolchain when
-# `cargo +nightly` works, otherwise stable with RUSTC_BOOTSTRAP=1 (cargo-fuzz passes
-# unstable flags). Override with FUZZ_TOOLCHAIN=nightly|stable.
+# `cargo +nightly` works, otherwise stable (which builds the targets fine without a
+# sanitizer). Override with FUZZ_TOOLCHAIN=nightly|stable. FUZZ_TARGET_DIR puts the
+# build elsewhere than fuzz/target (handy to keep a stable and a nightly build).
 #
 # The sanitizer defaults to none: caissa has no `unsafe` code, so AddressSanitizer finds
 # nothing that a panic would not, and it makes the walk targets about three times slower.
@@ -30,17 +31,22 @@ if [[ -z "$toolchain" ]]; then
     fi
 fi
 
+sanitizer="${FUZZ_SANITIZER:-none}"
 fuzz=(cargo)
 if [[ "$toolchain" == nightly ]]; then
     fuzz+=(+nightly fuzz)
 else
-    export RUSTC_BOOTSTRAP=1
     fuzz+=(fuzz)
+    # Sanitizers need -Z flags.
+    [[ "$sanitizer" == none ]] || export RUSTC_BOOTSTRAP=1
 fi
-build_flags=(--sanitizer "${FUZZ_SANITIZER:-none}")
+build_flags=(--sanitizer "$sanitizer")
+if [[ -n "${FUZZ_TARGET_DIR:-}" ]]; then
+    build_flags+=(--target-dir "$FUZZ_TARGET_DIR")
+fi
 
 targets=$("${fuzz[@]}" list)
-echo "fuzz smoke: toolchain $toolchain, sanitizer ${build_flags[1]}, ${seconds}s per target:" $targets
+echo "fuzz smoke: toolchain $toolchain, sanitizer $sanitizer, ${seconds}s per target:" $targets
 
 "${fuzz[@]}" build "${build_flags[@]}"
 
