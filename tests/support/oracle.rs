@@ -419,9 +419,66 @@ macro_rules! ensure {
     };
 }
 
+/// What every `Position` guarantees: one king per side, no pawn on a back rank, the
+/// side not to move not in check, and every castling right backed by the king and a rook
+/// on the back rank.
+pub fn check_invariants(pos: &Position) -> Result<(), String> {
+    let board = pos.board();
+    for color in [Color::White, Color::Black] {
+        let kings = board.by_piece(Role::King.of(color)).count();
+        ensure!(kings == 1, "{color:?} has {kings} kings");
+        let backrank = relative_rank(color, 0);
+        let rights = pos.castling_rights() & Bitboard::from_rank(backrank);
+        if rights.any() {
+            ensure!(
+                king_square(board, color).rank() == backrank,
+                "{color:?} may castle but its king is off the back rank"
+            );
+        }
+        for rook in rights {
+            ensure!(
+                board.piece_at(rook) == Some(Role::Rook.of(color)),
+                "castling right on {rook} without a {color:?} rook there"
+            );
+        }
+    }
+    ensure!(
+        (pos.castling_rights()
+            - Bitboard::from_rank(Rank::First)
+            - Bitboard::from_rank(Rank::Eighth))
+        .is_empty(),
+        "castling rights off the back ranks: {:?}",
+        pos.castling_rights()
+    );
+    let pawns = board.by_role(Role::Pawn);
+    ensure!(
+        (pawns & (Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth))).is_empty(),
+        "pawns on a back rank"
+    );
+    let them = !pos.turn();
+    ensure!(
+        !is_attacked(board, king_square(board, them), pos.turn()),
+        "the side not to move is in check"
+    );
+    if let Some(ep) = pos.ep_square() {
+        ensure!(
+            ep.rank() == relative_rank(pos.turn(), 5),
+            "en passant square {ep} on the wrong rank"
+        );
+        ensure!(
+            board.piece_at(ep).is_none()
+                && board.piece_at(Square::from_coords(ep.file(), relative_rank(pos.turn(), 4)))
+                    == Some(Role::Pawn.of(them)),
+            "en passant square {ep} without a pawn that just passed it"
+        );
+    }
+    Ok(())
+}
+
 /// Compares checkers, pins and the legal moves with the brute-force model, and checks
 /// that every query about moves agrees with `legal_moves`.
 pub fn check_movegen(pos: &Position) -> Result<(), String> {
+    check_invariants(pos)?;
     let us = pos.turn();
     let board = pos.board();
     let king = king_square(board, us);
