@@ -300,28 +300,19 @@ fn write_castling(
 ) -> fmt::Result {
     let mut any = false;
     for color in Color::ALL {
-        let rooks_here = board.by_piece(Role::Rook.of(color)) & Bitboard::backrank(color);
-        let king = board.king_of(color);
-        let mine = rights & Bitboard::backrank(color);
         // King side first (higher files), then queen side.
-        for rook in mine.into_iter().rev() {
-            let letter = match (notation, king) {
-                (CastlingNotation::XFen, Some(king)) => {
-                    let side = CastlingSide::of_rook(king, rook);
-                    let beyond = match side {
-                        CastlingSide::KingSide => {
-                            rooks_here & Bitboard(!((2u64 << rook as u32).wrapping_sub(1)))
-                        }
-                        CastlingSide::QueenSide => rooks_here & Bitboard((1u64 << rook as u32) - 1),
-                    };
-                    if beyond.is_empty() {
-                        match side {
-                            CastlingSide::KingSide => 'K',
-                            CastlingSide::QueenSide => 'Q',
-                        }
-                    } else {
-                        rook.file().upper_char()
-                    }
+        for rook in (rights & Bitboard::backrank(color)).into_iter().rev() {
+            // X-FEN writes `K`/`Q` only where reading it back names this very rook.
+            let letter = match notation {
+                CastlingNotation::XFen
+                    if xfen_rook(board, color, CastlingSide::KingSide) == rook =>
+                {
+                    'K'
+                }
+                CastlingNotation::XFen
+                    if xfen_rook(board, color, CastlingSide::QueenSide) == rook =>
+                {
+                    'Q'
                 }
                 _ => rook.file().upper_char(),
             };
@@ -443,6 +434,24 @@ fn parse_board(text: &[u8], start: usize) -> Result<Board, ParseFenError> {
     Ok(board)
 }
 
+/// The rook an X-FEN `K` (king side) or `Q` (queen side) names for `color`: the outermost
+/// rook of that colour on that side of its king on the back rank, or the corner square of
+/// that side if there is none (a right that validation will then reject).
+fn xfen_rook(board: &Board, color: Color, side: CastlingSide) -> Square {
+    let backrank = Rank::First.relative_to(color);
+    let rooks = board.by_piece(Role::Rook.of(color)) & Bitboard::from_rank(backrank);
+    let king = board.king_of(color).filter(|k| k.rank() == backrank);
+    let found = king.and_then(|k| match side {
+        CastlingSide::KingSide => (rooks & Bitboard(!((2u64 << k as u32).wrapping_sub(1)))).last(),
+        CastlingSide::QueenSide => (rooks & Bitboard((1u64 << k as u32) - 1)).first(),
+    });
+    let corner = match side {
+        CastlingSide::KingSide => File::H,
+        CastlingSide::QueenSide => File::A,
+    };
+    found.unwrap_or(Square::from_coords(corner, backrank))
+}
+
 fn parse_castling(board: &Board, text: &[u8], start: usize) -> Result<Bitboard, ParseFenError> {
     if text == b"-" {
         return Ok(Bitboard::EMPTY);
@@ -455,15 +464,9 @@ fn parse_castling(board: &Board, text: &[u8], start: usize) -> Result<Bitboard, 
             Color::Black
         };
         let backrank = Rank::First.relative_to(color);
-        let rooks = board.by_piece(Role::Rook.of(color)) & Bitboard::from_rank(backrank);
-        let king = board.king_of(color).filter(|k| k.rank() == backrank);
         let rook = match c.to_ascii_lowercase() {
-            b'k' => king
-                .and_then(|k| (rooks & Bitboard(!((2u64 << k as u32).wrapping_sub(1)))).last())
-                .unwrap_or(Square::from_coords(File::H, backrank)),
-            b'q' => king
-                .and_then(|k| (rooks & Bitboard((1u64 << k as u32) - 1)).first())
-                .unwrap_or(Square::from_coords(File::A, backrank)),
+            b'k' => xfen_rook(board, color, CastlingSide::KingSide),
+            b'q' => xfen_rook(board, color, CastlingSide::QueenSide),
             f @ b'a'..=b'h' => Square::from_coords(File::new(u32::from(f - b'a')), backrank),
             _ => return Err(unexpected(FenField::Castling, start, text, i)),
         };

@@ -273,7 +273,6 @@ fn chess960_start_positions() {
 /// Shredder-FEN round-trips. Remove the `ignore` once `src/fen.rs` writes `K`/`Q` only
 /// when parsing them back gives the same square.
 #[test]
-#[ignore = "known bug in src/fen.rs: X-FEN output of rights without a rook on their square"]
 fn fen_text_round_trips_with_invalid_castling_rights() {
     for text in [
         // Right on h1, rook on g1.
