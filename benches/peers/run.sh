@@ -2,16 +2,20 @@
 # Builds and runs the peer comparison twice, with the same release profile for
 # every library: once portable (baseline x86-64), once with
 # `-C target-cpu=x86-64-v2`. Each build has its own target directory so the two
-# never invalidate each other. Prints the machine info and both tables.
+# never invalidate each other. Prints the machine info and, per build, the
+# table of each mode: perft, then san.
 #
-#   benches/peers/run.sh                     # all libraries, all positions, 5 reps
-#   benches/peers/run.sh --reps 11           # more repetitions
-#   benches/peers/run.sh --quick --reps 1    # smoke run
+#   benches/peers/run.sh                     # both modes, all libraries, 5 reps
+#   benches/peers/run.sh san --reps 11       # only the SAN mode, more repetitions
+#   benches/peers/run.sh perft --positions kiwipete
+#   benches/peers/run.sh --quick --reps 1    # smoke run of both modes
 #   CARGO_FLAGS=--no-default-features benches/peers/run.sh   # peers only, no caissa
 #
-# Arguments are passed to the benchmark binary (see `--help`). Extra cargo flags
-# go in CARGO_FLAGS. Target directories default to benches/peers/target/{portable,v2}
-# and can be moved with PEERS_TARGET_DIR.
+# An optional first argument `perft` or `san` picks one mode; without it both
+# run with the same arguments (so mode-specific ones such as --positions need
+# a mode). The other arguments are passed to the benchmark binary (see
+# `--help`). Extra cargo flags go in CARGO_FLAGS. Target directories default to
+# benches/peers/target/{portable,v2} and can be moved with PEERS_TARGET_DIR.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,6 +23,14 @@ cd "$here"
 target_root="${PEERS_TARGET_DIR:-$here/target}"
 # Word splitting of CARGO_FLAGS is intended.
 read -r -a cargo_flags <<<"${CARGO_FLAGS:-}"
+
+modes=(perft san)
+case "${1:-}" in
+    perft | san)
+        modes=("$1")
+        shift
+        ;;
+esac
 
 # Any RUSTFLAGS from the caller would silently apply to the "portable" build.
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS
@@ -34,6 +46,7 @@ echo "loadavg:  $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')"
 echo "rustc:    $(rustc --version)"
 echo "cargo:    $(cargo --version)"
 echo "caissa:   $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$here" diff --quiet HEAD -- ../../src ../../Cargo.toml 2>/dev/null || echo ' (+ uncommitted changes)')"
+echo "modes:    ${modes[*]}"
 echo "args:     ${*:-(defaults)}"
 echo '```'
 
@@ -46,8 +59,12 @@ run() {
     # Build first so compile time and compiler output stay out of the measurement.
     RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target_root/$name" \
         cargo build --release --locked --quiet "${cargo_flags[@]}"
-    RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target_root/$name" \
-        cargo run --release --locked --quiet "${cargo_flags[@]}" -- "$@"
+    local mode
+    for mode in "${modes[@]}"; do
+        [[ "$mode" == "${modes[0]}" ]] || echo
+        RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target_root/$name" \
+            cargo run --release --locked --quiet "${cargo_flags[@]}" -- "$mode" "$@"
+    done
 }
 
 run portable "" "$@"

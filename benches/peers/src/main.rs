@@ -4,32 +4,37 @@
 //! repetitions are interleaved round-robin, and medians are reported. Every
 //! run checks its count against the published value and aborts otherwise.
 //!
-//! Modes: `perft` (default). `san` (SAN writing/parsing against shakmaty) is
-//! planned; see `Mode`.
+//! Modes: `perft` (bulk-counting perft against cozy-chess, chess and
+//! shakmaty) and `san` (SAN writing, parsing and resolving against shakmaty);
+//! see `Mode`.
 
 mod libs;
 mod perft;
 mod runner;
+mod san;
 
 use std::process::ExitCode;
 
 use libs::Lib;
-use runner::{Settings, Units};
+use runner::{RateKind, Settings, Units};
 
 const USAGE: &str = "\
 usage: caissa-peers [MODE] [OPTIONS]
 
 MODE:
     perft               bulk-counting perft (default)
-    san                 SAN benchmark (not implemented yet)
+    san                 SAN for all legal moves of 30 positions: write, write
+                        with suffix, parse text, resolve (caissa and shakmaty)
 
 OPTIONS:
-    --reps N            timed repetitions per (library, position) [default: 5]
+    --reps N            timed repetitions per (library, workload) [default: 5]
     --warmup N          untimed (but checked) rounds before timing [default: 1]
     --only LIBS         comma-separated libraries: caissa,cozy,chess,shakmaty
                         (crate names such as cozy-chess are accepted too)
-    --positions NAMES   comma-separated positions: start,kiwipete,pos3
-    --quick             smaller depths, for smoke runs
+    --positions NAMES   comma-separated workloads of the mode:
+                        perft: start,kiwipete,pos3
+                        san:   write,write-plus,parse,resolve
+    --quick             smaller depths / fewer passes, for smoke runs
     -v, --verbose       print every timing to stderr
     -h, --help          this text
 
@@ -39,7 +44,8 @@ The Markdown report goes to stdout, progress to stderr.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Perft,
-    /// Reserved: shakmaty's `San::from_move` / `San::to_move` against caissa's.
+    /// caissa's `San::from_move`, `SanPlus::from_move`, `Position::parse_san`
+    /// and `San::to_move` against shakmaty's matching calls.
     San,
 }
 
@@ -47,7 +53,8 @@ struct Args {
     mode: Mode,
     settings: Settings,
     libs: Vec<Lib>,
-    positions: Vec<&'static perft::Position>,
+    /// `--positions`, resolved once the mode is known.
+    positions: Option<String>,
     quick: bool,
 }
 
@@ -65,7 +72,7 @@ fn parse_args() -> Result<Args, String> {
         mode: Mode::Perft,
         settings: Settings { reps: 5, warmup: 1, verbose: false },
         libs: Lib::ALL.into_iter().filter(|l| l.compiled_in()).collect(),
-        positions: perft::POSITIONS.iter().collect(),
+        positions: None,
         quick: false,
     };
     let mut it = std::env::args().skip(1);
@@ -95,11 +102,7 @@ fn parse_args() -> Result<Args, String> {
                 }
                 args.libs = Lib::ALL.into_iter().filter(|l| libs.contains(l)).collect();
             }
-            "--positions" => {
-                args.positions = parse_list(&value("--positions")?, "position", |s| {
-                    perft::POSITIONS.iter().find(|p| p.name.eq_ignore_ascii_case(s))
-                })?;
-            }
+            "--positions" => args.positions = Some(value("--positions")?),
             "--quick" => args.quick = true,
             "-v" | "--verbose" => args.settings.verbose = true,
             "-h" | "--help" => {
@@ -110,10 +113,41 @@ fn parse_args() -> Result<Args, String> {
         }
         first = false;
     }
-    if args.libs.is_empty() || args.positions.is_empty() {
+    if args.libs.is_empty() {
         return Err("nothing to measure".into());
     }
+    if args.mode == Mode::San && !args.libs.iter().any(|&l| san::supported(l)) {
+        return Err("mode san measures caissa and shakmaty only (cozy-chess and chess write no SAN)".into());
+    }
     Ok(args)
+}
+
+/// The perft positions chosen with `--positions` (all by default).
+fn perft_positions(names: Option<&str>) -> Result<Vec<&'static perft::Position>, String> {
+    let all = || perft::POSITIONS.iter().collect();
+    let chosen: Vec<_> = names.map_or_else(
+        || Ok(all()),
+        |names| {
+            parse_list(names, "position", |s| {
+                perft::POSITIONS.iter().find(|p| p.name.eq_ignore_ascii_case(s))
+            })
+        },
+    )?;
+    if chosen.is_empty() { Err("nothing to measure".into()) } else { Ok(chosen) }
+}
+
+/// The SAN workloads chosen with `--positions` (all by default).
+fn san_workloads(names: Option<&str>) -> Result<Vec<&'static san::Workload>, String> {
+    let all = || san::WORKLOADS.iter().collect();
+    let chosen: Vec<_> = names.map_or_else(
+        || Ok(all()),
+        |names| {
+            parse_list(names, "san workload", |s| {
+                san::WORKLOADS.iter().find(|w| w.key.eq_ignore_ascii_case(s))
+            })
+        },
+    )?;
+    if chosen.is_empty() { Err("nothing to measure".into()) } else { Ok(chosen) }
 }
 
 /// What this binary was built with, so a table is never separated from it.
@@ -145,25 +179,48 @@ fn main() -> ExitCode {
         }
     };
 
-    let (cases, units, title) = match args.mode {
+    let chosen = match args.mode {
+        Mode::Perft => perft_positions(args.positions.as_deref()).map(|p| (p, Vec::new())),
+        Mode::San => san_workloads(args.positions.as_deref()).map(|w| (Vec::new(), w)),
+    };
+    let (positions, workloads) = match chosen {
+        Ok(chosen) => chosen,
+        Err(e) => {
+            eprintln!("error: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+
+    let (cases, notes, units, title, quick) = match args.mode {
         Mode::Perft => (
-            perft::cases(&args.libs, &args.positions, args.quick),
-            Units { count: "nodes", rate: "Mnps", workload: "position" },
+            perft::cases(&args.libs, &positions, args.quick),
+            Vec::new(),
+            Units { count: "nodes", rate: "Mnps", workload: "position", rate_kind: RateKind::MillionsPerSecond },
             "perft (bulk counting)",
+            ", quick depths",
         ),
         Mode::San => {
-            eprintln!("error: mode `san` is not implemented yet");
-            return ExitCode::from(2);
+            let (cases, notes) = san::cases(&args.libs, &workloads, args.quick);
+            (
+                cases,
+                notes,
+                Units { count: "moves", rate: "ns/move", workload: "workload", rate_kind: RateKind::NanosPerItem },
+                "SAN, every legal move of 30 positions",
+                ", quick passes",
+            )
         }
     };
 
     println!(
         "### {title}{}: median of {} interleaved repetitions ({} warm-up)\n",
-        if args.quick { ", quick depths" } else { "" },
+        if args.quick { quick } else { "" },
         args.settings.reps,
         args.settings.warmup
     );
     println!("{}\n", build_info());
+    for note in &notes {
+        println!("{note}\n");
+    }
     let results = runner::measure(cases, &args.settings);
     print!("{}", runner::markdown(&results, &units));
     ExitCode::SUCCESS

@@ -189,14 +189,9 @@ impl Measured {
             cpu.iter().copied().fold(0.0, f64::max),
         ))
     }
-    /// Median over the runs of millions of counted items per second.
-    pub fn median_rate(&self) -> f64 {
-        median(
-            self.times
-                .iter()
-                .map(|t| self.count as f64 / t.as_secs_f64() / 1e6)
-                .collect(),
-        )
+    /// Median over the runs of the rate (wall clock).
+    pub fn median_rate(&self, kind: RateKind) -> f64 {
+        median(self.ms().into_iter().map(|ms| kind.of(self.count, ms)).collect())
     }
 }
 
@@ -204,10 +199,38 @@ impl Measured {
 pub struct Units {
     /// Header of the count column, e.g. `nodes`.
     pub count: &'static str,
-    /// Unit of the rate columns, e.g. `Mnps` (millions of nodes per second).
+    /// Unit of the rate columns, e.g. `Mnps` (millions of nodes per second) or
+    /// `ns/move`.
     pub rate: &'static str,
     /// Header of the workload column, e.g. `position`.
     pub workload: &'static str,
+    /// How the rate columns are computed: millions of counted items per second
+    /// (perft), or nanoseconds per counted item (SAN, where one item is tiny).
+    pub rate_kind: RateKind,
+}
+
+/// The rate shown next to the times.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum RateKind {
+    /// Millions of counted items per second: higher is faster.
+    MillionsPerSecond,
+    /// Nanoseconds per counted item: lower is faster.
+    NanosPerItem,
+}
+
+impl RateKind {
+    /// The rate of `count` items done in `ms` milliseconds.
+    fn of(self, count: u64, ms: f64) -> f64 {
+        match self {
+            RateKind::MillionsPerSecond => count as f64 / ms / 1e3,
+            RateKind::NanosPerItem => ms * 1e6 / count as f64,
+        }
+    }
+}
+
+/// A rate with one decimal, or two below 10 (a few ns per move).
+fn fmt_rate(x: f64) -> String {
+    if x < 10.0 { format!("{x:.2}") } else { format!("{x:.1}") }
 }
 
 /// Renders the results as Markdown: the main table, then (when caissa and more
@@ -239,7 +262,7 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
         let ratio = caissa_ms(m.workload).map_or("—".to_owned(), |c| format!("{:.2}", med / c));
         let _ = writeln!(
             s,
-            "| {} | {} | {} | {} | {:.1} | {:.1}–{:.1} | {:.1}% | {} | {} | {:.1} | {} |",
+            "| {} | {} | {} | {} | {:.1} | {:.1}–{:.1} | {:.1}% | {} | {} | {} | {} |",
             m.lib.label(),
             m.workload,
             m.size,
@@ -250,7 +273,7 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
             (m.max_ms() - m.min_ms()) / med * 100.0,
             m.median_cpu_ms().map_or("—".to_owned(), |c| format!("{c:.1}")),
             m.cpu_range_ms().map_or("—".to_owned(), |(lo, hi)| format!("{lo:.1}–{hi:.1}")),
-            m.median_rate(),
+            fmt_rate(m.median_rate(units.rate_kind)),
             ratio
         );
     }
@@ -272,10 +295,10 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
         let fmt = |x: Option<f64>| x.map_or("—".to_owned(), |x| format!("{x:.2}"));
         for lib in libs {
             let rows: Vec<&Measured> = results.iter().filter(|m| m.lib == lib).collect();
-            let rate: Vec<f64> = rows.iter().map(|m| m.median_rate()).collect();
+            let rate: Vec<f64> = rows.iter().map(|m| m.median_rate(units.rate_kind)).collect();
             let cpu_rate: Option<Vec<f64>> = rows
                 .iter()
-                .map(|m| m.median_cpu_ms().map(|c| m.count as f64 / c / 1e3))
+                .map(|m| m.median_cpu_ms().map(|c| units.rate_kind.of(m.count, c)))
                 .collect();
             let ratio: Option<Vec<f64>> = rows
                 .iter()
@@ -287,10 +310,10 @@ pub fn markdown(results: &[Measured], units: &Units) -> String {
                 .collect();
             let _ = writeln!(
                 s,
-                "| {} | {:.1} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} |",
                 lib.label(),
-                geo(&rate),
-                cpu_rate.map_or("—".to_owned(), |r| format!("{:.1}", geo(&r))),
+                fmt_rate(geo(&rate)),
+                cpu_rate.map_or("—".to_owned(), |r| fmt_rate(geo(&r))),
                 fmt(ratio.map(|r| geo(&r))),
                 fmt(cpu_ratio.map(|r| geo(&r))),
             );
