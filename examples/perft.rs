@@ -173,7 +173,7 @@ fn main() -> ExitCode {
     let nodes = if opts.divide {
         let mut total = 0;
         for (m, n) in perft_divide(&pos, depth) {
-            println!("{}: {n}", caissa_uci(&pos, m));
+            println!("{}: {n}", pos.uci(m));
             total += n;
         }
         println!();
@@ -185,12 +185,4 @@ fn main() -> ExitCode {
     eprintln!("time {:.3} s, {:.1} Mnps", secs, nodes as f64 / secs / 1e6);
     println!("Nodes searched: {nodes}");
     ExitCode::SUCCESS
-}
-
-/// The move in UCI as Stockfish prints it (king-takes-rook castling in Chess960).
-fn caissa_uci(pos: &Position, m: caissa::Move) -> String {
-    match (pos.castling_mode(), m.castling_rook()) {
-        (CastlingMode::Chess960, Some(rook)) => format!("{}{}", m.from(), rook),
-        _ => m.to_string(),
-    }
 }
