@@ -1,12 +1,19 @@
 //! [`Game`]: a game being played, with its history, outcome, draw claims and the other
-//! endings.
+//! endings, and optionally a clock.
+
+mod error;
+mod notation;
+mod timed;
 
 use alloc::vec::Vec;
 
+pub use self::error::{ClaimError, EndingError, GameError, WithClockError};
+pub use self::timed::Timed;
+use crate::clock::{Clock, ClockState};
 use crate::color::Color;
 use crate::fen::FenError;
 use crate::mv::Move;
-use crate::position::{PlayError, Position};
+use crate::position::Position;
 use crate::rules::repetition::RepetitionHistory;
 use crate::rules::{self, Outcome, Termination, fifty, material};
 use crate::zobrist;
@@ -26,6 +33,35 @@ use crate::zobrist;
 ///
 /// Once the game has ended no move can be played ([`GameError::GameOver`]) and nothing
 /// more can be declared or claimed; [`Game::undo`] takes back moves and declarations.
+///
+/// # Notation
+///
+/// Moves can be given as SAN ([`Game::play_san`]) or UCI ([`Game::play_uci`]), and the
+/// moves played read back as SAN ([`Game::san_moves`], [`Game::san_line`]).
+///
+/// # Clock
+///
+/// A game may be played on a [`Clock`] ([`Game::with_time_control`],
+/// [`Game::with_clock`]). Every move then says how long it took ([`Game::play_timed`]),
+/// which presses the clock for the mover; an untimed move is refused
+/// ([`GameError::Untimed`]), so the clock cannot silently fall behind the board. If the
+/// mover's flag falls, the move is not played and the game ends by time forfeit
+/// ([`Termination::TimeForfeit`]): the flagged side loses, or the game is drawn if the
+/// opponent has insufficient material to win (FIDE 6.9), as in [`Game::flag`].
+/// [`Game::check_flag`] lets the flag of the side to move fall while it is still thinking.
+///
+/// Only the side whose clock runs can flag, and the clock stops at the first flag, so
+/// "both flags fallen" cannot happen: the game is over at the first flag and every later
+/// move, press or check is refused with [`GameError::GameOver`]. Likewise, once the game
+/// has ended otherwise (checkmate, a claim, a resignation...) the clock is never pressed
+/// again.
+///
+/// [`Game::undo`] restores the clock exactly: taking back a move gives back the time it
+/// took and any bonus it earned, taking back a flag fall puts the clock back as it was
+/// before. A claim that names its move ([`Game::claim_threefold_repetition_with`] and the
+/// like) records the move without pressing the clock: under FIDE 9.2.1 and 9.3.1 the
+/// claimant stops the clocks instead of making the move. Resignations, agreements and
+/// [`Game::flag`] leave the clock as it is.
 ///
 /// # Repetitions
 ///
@@ -69,6 +105,18 @@ pub struct Game {
     repetitions: RepetitionHistory,
     /// An ending declared or claimed (never an automatic one: those follow from the position).
     declared: Option<Declared>,
+    /// The clock, if the game is played on one.
+    timing: Option<Timing>,
+}
+
+/// A game's clock and its history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Timing {
+    clock: Clock,
+    /// The clock's state at the start and after every move: one more than the moves, the
+    /// last equal to `clock` unless a flag has fallen since. Taking back a move or a flag
+    /// fall restores the last one.
+    states: Vec<ClockState>,
 }
 
 /// A declared ending, and whether it came with a move (a claim naming its move).
@@ -76,80 +124,6 @@ pub struct Game {
 struct Declared {
     outcome: Outcome,
     with_move: bool,
-}
-
-/// An error of [`Game::play`].
-///
-/// The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GameError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The move is not legal in the current position.
-    #[error(transparent)]
-    Illegal(#[from] PlayError),
-    // Room for the notation layers: `San(#[from] SanError)` for `Game::play_san` and
-    // `Uci(#[from] UciError)` for `Game::play_uci` (the enum is non-exhaustive).
-}
-
-/// Why a draw claim was refused ([`Game::claim_threefold_repetition`] and the other
-/// `claim_*` methods).
-///
-/// The game is unchanged: the claim is not recorded and a move named with it is not played.
-/// (Under FIDE 9.5.3 a move named with an incorrect claim must then be played; that is
-/// left to the caller.)
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ClaimError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The intended move is not legal.
-    #[error(transparent)]
-    Illegal(#[from] PlayError),
-    /// The position (after the intended move, if one was named) has not occurred three
-    /// times: `count` times, counting itself.
-    #[error("the position has occurred {count} times, not three")]
-    NotRepeated {
-        /// How often the position has occurred, counting itself.
-        count: usize,
-    },
-    /// The half-move clock (after the intended move, if one was named) has not reached 100.
-    #[error("{halfmoves} half-moves without capture or pawn move, not 100")]
-    NotFiftyMoves {
-        /// The half-move clock of the position the claim is about.
-        halfmoves: u32,
-    },
-    /// Neither draw may be claimed ([`Game::claim_draw`]): the position has occurred only
-    /// `count` times and the clock stands at `halfmoves`.
-    #[error(
-        "no draw to claim: the position has occurred {count} times, {halfmoves} half-moves without capture or pawn move"
-    )]
-    NoDraw {
-        /// How often the position has occurred, counting itself.
-        count: usize,
-        /// The half-move clock of the position the claim is about.
-        halfmoves: u32,
-    },
-    /// The intended move ends the game by itself (checkmate or stalemate), so there is no
-    /// draw to claim: play it instead.
-    #[error("the intended move ends the game: {0}")]
-    MoveEndsGame(Outcome),
-}
-
-/// Why a resignation, draw agreement or time forfeit was refused ([`Game::resign`],
-/// [`Game::agree_draw`], [`Game::flag`]). The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum EndingError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// A draw may be agreed only after both players have made a move (FIDE 5.2.3).
-    #[error("a draw can be agreed only after both players have moved")]
-    TooEarly,
 }
 
 /// What [`Game::undo`] took back.
@@ -212,6 +186,7 @@ impl Game {
             moves: Vec::with_capacity(128),
             repetitions: RepetitionHistory::new(zobrist::repetition_key(&start)),
             declared: None,
+            timing: None,
         }
     }
 
@@ -379,7 +354,8 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`] if the game has ended (by an automatic rule or a
-    /// declaration), [`GameError::Illegal`] if `m` is not legal. The game is then
+    /// declaration), [`GameError::Untimed`] if the game is played on a clock (use
+    /// [`Game::play_timed`]), [`GameError::Illegal`] if `m` is not legal. The game is then
     /// unchanged.
     ///
     /// # Examples
@@ -398,35 +374,62 @@ impl Game {
     /// # Ok::<_, GameError>(())
     /// ```
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+        self.ensure_can_move(false)?;
+        let after = self.position().play(m).map_err(|err| self.refusal(err))?;
+        self.push_move(m, after);
+        Ok(())
+    }
+
+    /// Fails unless a move can be made now: the game goes on, and the move is timed if and
+    /// only if the game has a clock. Needs no move generation while the game goes on.
+    #[inline]
+    fn ensure_can_move(&self, timed: bool) -> Result<(), GameError> {
         if let Some(outcome) = self.ended_without_movegen() {
             return Err(GameError::GameOver(outcome));
         }
-        let before = self.position();
-        match before.play(m) {
-            Ok(after) => {
-                let key = zobrist::update_repetition_key_with(
-                    self.repetitions.last_key(),
-                    before,
-                    m,
-                    &after,
-                );
-                self.push(m, after, key);
-                Ok(())
-            }
-            // No legal move at all: checkmate or stalemate.
-            Err(err) => Err(match self.outcome() {
-                Some(outcome) => GameError::GameOver(outcome),
-                None => GameError::Illegal(err),
-            }),
+        if self.timing.is_some() != timed {
+            let wrong = if timed {
+                GameError::NoClock
+            } else {
+                GameError::Untimed
+            };
+            return Err(self.refusal(wrong));
+        }
+        Ok(())
+    }
+
+    /// The error for a refused move: [`GameError::GameOver`] if the position is mate or
+    /// stalemate (there is no legal move at all), else `err`.
+    #[cold]
+    fn refusal(&self, err: impl Into<GameError>) -> GameError {
+        match self.outcome() {
+            Some(outcome) => GameError::GameOver(outcome),
+            None => err.into(),
         }
     }
 
-    /// Appends a move known to be legal, the position after it and its repetition key.
+    /// Appends the legal move `m` and the position after it.
+    #[inline]
+    fn push_move(&mut self, m: Move, after: Position) {
+        let key = zobrist::update_repetition_key_with(
+            self.repetitions.last_key(),
+            self.position(),
+            m,
+            &after,
+        );
+        self.push(m, after, key);
+    }
+
+    /// Appends a move known to be legal, the position after it and its repetition key, and
+    /// the clock's state after it.
     #[inline]
     fn push(&mut self, m: Move, after: Position, key: u64) {
         self.repetitions.push(key, after.halfmoves());
         self.moves.push(m);
         self.positions.push(after);
+        if let Some(timing) = &mut self.timing {
+            timing.states.push(timing.clock.state());
+        }
     }
 
     /// The outcome, if the game has ended by a declaration or by one of the automatic
@@ -451,7 +454,8 @@ impl Game {
     /// with the move it named. Returns what was taken back, `None` if the game is at its
     /// start with nothing declared.
     ///
-    /// The game is then exactly as it was before: position, keys and repetition counts.
+    /// The game is then exactly as it was before: position, keys, repetition counts and
+    /// the clock, if any (the time a move took is given back, a flag fall is taken back).
     /// Automatic endings follow from the position, so taking back the move that caused
     /// one reopens the game.
     ///
@@ -473,6 +477,8 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Option<Undone> {
         if let Some(declared) = self.declared.take() {
+            // A flag fall is the only declaration that changes the clock.
+            self.restore_clock();
             if declared.with_move {
                 if let Some(mv) = self.pop_move() {
                     return Some(Undone::Claim {
@@ -486,12 +492,25 @@ impl Game {
         self.pop_move().map(Undone::Move)
     }
 
-    /// Removes the last move, if any, with its position and key.
+    /// Removes the last move, if any, with its position, key and clock state.
     fn pop_move(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
         self.repetitions.pop();
+        if let Some(timing) = &mut self.timing {
+            timing.states.pop();
+        }
+        self.restore_clock();
         Some(m)
+    }
+
+    /// Puts the clock, if any, back to its state after the last move (or at the start).
+    fn restore_clock(&mut self) {
+        if let Some(timing) = &mut self.timing {
+            if let Some(&state) = timing.states.last() {
+                timing.clock.restore(state);
+            }
+        }
     }
 
     /// How the game ended, or `None` if it goes on.
@@ -908,13 +927,18 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(EndingError::GameOver(outcome));
         }
+        Ok(self.declare_outcome(self.loss(color, termination), false))
+    }
+
+    /// The outcome of a loss of `color`: a win of the opponent, or a draw if the opponent
+    /// has insufficient material to win.
+    fn loss(&self, color: Color, termination: Termination) -> Outcome {
         let opponent = !color;
-        let outcome = if material::has_insufficient_material(self.position().board(), opponent) {
+        if material::has_insufficient_material(self.position().board(), opponent) {
             Outcome::draw(termination)
         } else {
             Outcome::win(opponent, termination)
-        };
-        Ok(self.declare_outcome(outcome, false))
+        }
     }
 
     /// `color` resigns (FIDE 5.1.2): the opponent wins, unless the opponent has
@@ -948,7 +972,9 @@ impl Game {
     /// insufficient material to win ([`Position::has_insufficient_material`]), in which
     /// case the game is drawn.
     ///
-    /// This is the manual entry point for a flag fall seen by an arbiter or a clock.
+    /// This is the manual entry point for a flag fall seen by an arbiter or an outside
+    /// clock. A game played on its own clock ends on time by itself ([`Game::play_timed`],
+    /// [`Game::check_flag`]); this method leaves that clock as it is.
     ///
     /// # Errors
     ///
