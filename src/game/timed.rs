@@ -11,6 +11,23 @@ use crate::position::Position;
 use crate::rules::{Outcome, Termination};
 
 /// What a timed move ([`Game::play_timed`]) did.
+///
+/// # Examples
+///
+/// ```
+/// use core::time::Duration;
+/// use caissa::{Game, Position, TimeControl, Timed};
+///
+/// let mut game = Game::with_time_control(Position::new(), "10".parse()?);
+/// for (san, seconds) in [("e4", 4), ("e5", 3), ("Nf3", 7)] {
+///     match game.play_san_timed(san, Duration::from_secs(seconds))? {
+///         (_, Timed::InTime) => println!("{san} in time"),
+///         (_, Timed::FlagFell(outcome)) => println!("{san} too late: {outcome}"),
+///     }
+/// }
+/// assert_eq!(game.result(), "0-1"); // White had 6 s left for Nf3
+/// # Ok::<_, Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[must_use = "the flag can fall, which ends the game"]
 pub enum Timed {
