@@ -1,14 +1,21 @@
 //! [`Game`]: a game being played, with its history, outcome, draw claims and the other
-//! endings.
+//! endings, and optionally a clock.
+
+mod endings;
+mod error;
+mod notation;
+mod timed;
 
 use alloc::vec::Vec;
 
-use crate::color::Color;
+pub use self::error::{ClaimError, EndingError, GameError, WithClockError};
+pub use self::timed::Timed;
+use crate::clock::{Clock, ClockState};
 use crate::fen::FenError;
 use crate::mv::Move;
-use crate::position::{PlayError, Position};
+use crate::position::Position;
 use crate::rules::repetition::RepetitionHistory;
-use crate::rules::{self, Outcome, Termination, fifty, material};
+use crate::rules::{self, Outcome, fifty, material};
 use crate::zobrist;
 
 /// A game: the start position, the moves played, every position reached with its
@@ -26,6 +33,35 @@ use crate::zobrist;
 ///
 /// Once the game has ended no move can be played ([`GameError::GameOver`]) and nothing
 /// more can be declared or claimed; [`Game::undo`] takes back moves and declarations.
+///
+/// # Notation
+///
+/// Moves can be given as SAN ([`Game::play_san`]) or UCI ([`Game::play_uci`]), and the
+/// moves played read back as SAN ([`Game::san_moves`], [`Game::san_line`]).
+///
+/// # Clock
+///
+/// A game may be played on a [`Clock`] ([`Game::with_time_control`],
+/// [`Game::with_clock`]). Every move then says how long it took ([`Game::play_timed`]),
+/// which presses the clock for the mover; an untimed move is refused
+/// ([`GameError::Untimed`]), so the clock cannot silently fall behind the board. If the
+/// mover's flag falls, the move is not played and the game ends by time forfeit
+/// ([`rules::Termination::TimeForfeit`]): the flagged side loses, or the game is drawn
+/// if the opponent has insufficient material to win (FIDE 6.9), as in [`Game::flag`].
+/// [`Game::check_flag`] lets the flag of the side to move fall while it is still thinking.
+///
+/// Only the side whose clock runs can flag, and the clock stops at the first flag, so
+/// "both flags fallen" cannot happen: the game is over at the first flag and every later
+/// move, press or check is refused with [`GameError::GameOver`]. Likewise, once the game
+/// has ended otherwise (checkmate, a claim, a resignation...) the clock is never pressed
+/// again.
+///
+/// [`Game::undo`] restores the clock exactly: taking back a move gives back the time it
+/// took and any bonus it earned, taking back a flag fall puts the clock back as it was
+/// before. A claim that names its move ([`Game::claim_threefold_repetition_with`] and the
+/// like) records the move without pressing the clock: under FIDE 9.2.1 and 9.3.1 the
+/// claimant stops the clocks instead of making the move. Resignations, agreements and
+/// [`Game::flag`] leave the clock as it is.
 ///
 /// # Repetitions
 ///
@@ -69,6 +105,18 @@ pub struct Game {
     repetitions: RepetitionHistory,
     /// An ending declared or claimed (never an automatic one: those follow from the position).
     declared: Option<Declared>,
+    /// The clock, if the game is played on one.
+    timing: Option<Timing>,
+}
+
+/// A game's clock and its history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Timing {
+    clock: Clock,
+    /// The clock's state at the start and after every move: one more than the moves, the
+    /// last equal to `clock` unless a flag has fallen since. Taking back a move or a flag
+    /// fall restores the last one.
+    states: Vec<ClockState>,
 }
 
 /// A declared ending, and whether it came with a move (a claim naming its move).
@@ -76,80 +124,6 @@ pub struct Game {
 struct Declared {
     outcome: Outcome,
     with_move: bool,
-}
-
-/// An error of [`Game::play`].
-///
-/// The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum GameError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The move is not legal in the current position.
-    #[error(transparent)]
-    Illegal(#[from] PlayError),
-    // Room for the notation layers: `San(#[from] SanError)` for `Game::play_san` and
-    // `Uci(#[from] UciError)` for `Game::play_uci` (the enum is non-exhaustive).
-}
-
-/// Why a draw claim was refused ([`Game::claim_threefold_repetition`] and the other
-/// `claim_*` methods).
-///
-/// The game is unchanged: the claim is not recorded and a move named with it is not played.
-/// (Under FIDE 9.5.3 a move named with an incorrect claim must then be played; that is
-/// left to the caller.)
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ClaimError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// The intended move is not legal.
-    #[error(transparent)]
-    Illegal(#[from] PlayError),
-    /// The position (after the intended move, if one was named) has not occurred three
-    /// times: `count` times, counting itself.
-    #[error("the position has occurred {count} times, not three")]
-    NotRepeated {
-        /// How often the position has occurred, counting itself.
-        count: usize,
-    },
-    /// The half-move clock (after the intended move, if one was named) has not reached 100.
-    #[error("{halfmoves} half-moves without capture or pawn move, not 100")]
-    NotFiftyMoves {
-        /// The half-move clock of the position the claim is about.
-        halfmoves: u32,
-    },
-    /// Neither draw may be claimed ([`Game::claim_draw`]): the position has occurred only
-    /// `count` times and the clock stands at `halfmoves`.
-    #[error(
-        "no draw to claim: the position has occurred {count} times, {halfmoves} half-moves without capture or pawn move"
-    )]
-    NoDraw {
-        /// How often the position has occurred, counting itself.
-        count: usize,
-        /// The half-move clock of the position the claim is about.
-        halfmoves: u32,
-    },
-    /// The intended move ends the game by itself (checkmate or stalemate), so there is no
-    /// draw to claim: play it instead.
-    #[error("the intended move ends the game: {0}")]
-    MoveEndsGame(Outcome),
-}
-
-/// Why a resignation, draw agreement or time forfeit was refused ([`Game::resign`],
-/// [`Game::agree_draw`], [`Game::flag`]). The game is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum EndingError {
-    /// The game has already ended, as the outcome says.
-    #[error("the game is over: {0}")]
-    GameOver(Outcome),
-    /// A draw may be agreed only after both players have made a move (FIDE 5.2.3).
-    #[error("a draw can be agreed only after both players have moved")]
-    TooEarly,
 }
 
 /// What [`Game::undo`] took back.
@@ -212,6 +186,7 @@ impl Game {
             moves: Vec::with_capacity(128),
             repetitions: RepetitionHistory::new(zobrist::repetition_key(&start)),
             declared: None,
+            timing: None,
         }
     }
 
@@ -379,7 +354,8 @@ impl Game {
     /// # Errors
     ///
     /// [`GameError::GameOver`] if the game has ended (by an automatic rule or a
-    /// declaration), [`GameError::Illegal`] if `m` is not legal. The game is then
+    /// declaration), [`GameError::Untimed`] if the game is played on a clock (use
+    /// [`Game::play_timed`]), [`GameError::Illegal`] if `m` is not legal. The game is then
     /// unchanged.
     ///
     /// # Examples
@@ -398,35 +374,62 @@ impl Game {
     /// # Ok::<_, GameError>(())
     /// ```
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+        self.ensure_can_move(false)?;
+        let after = self.position().play(m).map_err(|err| self.refusal(err))?;
+        self.push_move(m, after);
+        Ok(())
+    }
+
+    /// Fails unless a move can be made now: the game goes on, and the move is timed if and
+    /// only if the game has a clock. Needs no move generation while the game goes on.
+    #[inline]
+    fn ensure_can_move(&self, timed: bool) -> Result<(), GameError> {
         if let Some(outcome) = self.ended_without_movegen() {
             return Err(GameError::GameOver(outcome));
         }
-        let before = self.position();
-        match before.play(m) {
-            Ok(after) => {
-                let key = zobrist::update_repetition_key_with(
-                    self.repetitions.last_key(),
-                    before,
-                    m,
-                    &after,
-                );
-                self.push(m, after, key);
-                Ok(())
-            }
-            // No legal move at all: checkmate or stalemate.
-            Err(err) => Err(match self.outcome() {
-                Some(outcome) => GameError::GameOver(outcome),
-                None => GameError::Illegal(err),
-            }),
+        if self.timing.is_some() != timed {
+            let wrong = if timed {
+                GameError::NoClock
+            } else {
+                GameError::Untimed
+            };
+            return Err(self.refusal(wrong));
+        }
+        Ok(())
+    }
+
+    /// The error for a refused move: [`GameError::GameOver`] if the position is mate or
+    /// stalemate (there is no legal move at all), else `err`.
+    #[cold]
+    fn refusal(&self, err: impl Into<GameError>) -> GameError {
+        match self.outcome() {
+            Some(outcome) => GameError::GameOver(outcome),
+            None => err.into(),
         }
     }
 
-    /// Appends a move known to be legal, the position after it and its repetition key.
+    /// Appends the legal move `m` and the position after it.
+    #[inline]
+    fn push_move(&mut self, m: Move, after: Position) {
+        let key = zobrist::update_repetition_key_with(
+            self.repetitions.last_key(),
+            self.position(),
+            m,
+            &after,
+        );
+        self.push(m, after, key);
+    }
+
+    /// Appends a move known to be legal, the position after it and its repetition key, and
+    /// the clock's state after it.
     #[inline]
     fn push(&mut self, m: Move, after: Position, key: u64) {
         self.repetitions.push(key, after.halfmoves());
         self.moves.push(m);
         self.positions.push(after);
+        if let Some(timing) = &mut self.timing {
+            timing.states.push(timing.clock.state());
+        }
     }
 
     /// The outcome, if the game has ended by a declaration or by one of the automatic
@@ -451,7 +454,8 @@ impl Game {
     /// with the move it named. Returns what was taken back, `None` if the game is at its
     /// start with nothing declared.
     ///
-    /// The game is then exactly as it was before: position, keys and repetition counts.
+    /// The game is then exactly as it was before: position, keys, repetition counts and
+    /// the clock, if any (the time a move took is given back, a flag fall is taken back).
     /// Automatic endings follow from the position, so taking back the move that caused
     /// one reopens the game.
     ///
@@ -473,6 +477,8 @@ impl Game {
     /// ```
     pub fn undo(&mut self) -> Option<Undone> {
         if let Some(declared) = self.declared.take() {
+            // A flag fall is the only declaration that changes the clock.
+            self.restore_clock();
             if declared.with_move {
                 if let Some(mv) = self.pop_move() {
                     return Some(Undone::Claim {
@@ -486,12 +492,25 @@ impl Game {
         self.pop_move().map(Undone::Move)
     }
 
-    /// Removes the last move, if any, with its position and key.
+    /// Removes the last move, if any, with its position, key and clock state.
     fn pop_move(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
         self.repetitions.pop();
+        if let Some(timing) = &mut self.timing {
+            timing.states.pop();
+        }
+        self.restore_clock();
         Some(m)
+    }
+
+    /// Puts the clock, if any, back to its state after the last move (or at the start).
+    fn restore_clock(&mut self) {
+        if let Some(timing) = &mut self.timing {
+            if let Some(&state) = timing.states.last() {
+                timing.clock.restore(state);
+            }
+        }
     }
 
     /// How the game ended, or `None` if it goes on.
@@ -557,480 +576,6 @@ impl Game {
     #[must_use]
     pub fn result(&self) -> &'static str {
         self.outcome().map_or("*", |outcome| outcome.result())
-    }
-
-    /// `true` if the side to move may claim a draw by threefold repetition (FIDE 9.2): the
-    /// current position has occurred at least three times, or some legal move leads to a
-    /// position that would then have occurred three times.
-    ///
-    /// Same as python-chess `Board.can_claim_threefold_repetition()`, without replaying the
-    /// game: each legal move that is not a capture or pawn move costs a key update and a
-    /// look back over the positions since the last capture or pawn move. Like python-chess,
-    /// this does not look at whether the game has already ended.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{Game, Move, Square};
-    ///
-    /// let mut game = Game::new();
-    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
-    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8),
-    ///                    (Square::G1, Square::F3), (Square::G8, Square::F6),
-    ///                    (Square::F3, Square::G1)] {
-    ///     game.play(Move::normal(from, to))?;
-    /// }
-    /// // Black can claim by announcing Nf6-g8, which repeats the start position a third time.
-    /// assert_eq!(game.repetitions(), 2);
-    /// assert!(game.can_claim_threefold_repetition());
-    /// # Ok::<_, caissa::GameError>(())
-    /// ```
-    #[must_use]
-    pub fn can_claim_threefold_repetition(&self) -> bool {
-        if self.repetitions.count() >= 3 {
-            return true;
-        }
-        let pos = self.position();
-        let key = self.repetitions.last_key();
-        let halfmoves = pos.halfmoves().saturating_add(1);
-        pos.legal_moves().into_iter().any(|m| {
-            // A capture or pawn move leads to a position unlike any before it.
-            !pos.is_zeroing(m)
-                && self
-                    .repetitions
-                    .count_if_pushed(zobrist::update_repetition_key(key, pos, m), halfmoves)
-                    >= 3
-        })
-    }
-
-    /// `true` if the side to move may claim a draw by the fifty-move rule (FIDE 9.3): the
-    /// half-move clock is at least 100, or some legal move brings it there, without the
-    /// position being mate or stalemate.
-    ///
-    /// Same as python-chess `Board.can_claim_fifty_moves()` (see
-    /// [`fifty::can_claim_fifty_moves`]). Like python-chess, this does not look at whether
-    /// the game has already ended.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::Game;
-    ///
-    /// let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80")?;
-    /// assert!(game.can_claim_fifty_moves());
-    /// # Ok::<_, caissa::FenError>(())
-    /// ```
-    #[must_use]
-    pub fn can_claim_fifty_moves(&self) -> bool {
-        fifty::can_claim_fifty_moves(self.position())
-    }
-
-    /// `true` if the side to move may claim a draw by either rule:
-    /// [`Game::can_claim_fifty_moves`] or [`Game::can_claim_threefold_repetition`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::Game;
-    ///
-    /// assert!(!Game::new().can_claim_draw());
-    /// ```
-    #[must_use]
-    pub fn can_claim_draw(&self) -> bool {
-        self.can_claim_fifty_moves() || self.can_claim_threefold_repetition()
-    }
-
-    /// Claims a draw by threefold repetition of the current position (FIDE 9.2.2): it
-    /// must have occurred at least three times. A correct claim ends the game.
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::NotRepeated`] if the
-    /// position has occurred fewer than three times. The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{ClaimError, Game, Move, Square, Termination};
-    ///
-    /// let mut game = Game::new();
-    /// let dance = [(Square::G1, Square::F3), (Square::G8, Square::F6),
-    ///              (Square::F3, Square::G1), (Square::F6, Square::G8)];
-    /// for (from, to) in dance {
-    ///     game.play(Move::normal(from, to))?;
-    /// }
-    /// assert_eq!(game.claim_threefold_repetition(), Err(ClaimError::NotRepeated { count: 2 }));
-    /// for (from, to) in dance {
-    ///     game.play(Move::normal(from, to))?;
-    /// }
-    /// let outcome = game.claim_threefold_repetition()?;
-    /// assert_eq!(outcome.termination, Termination::ThreefoldRepetition);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn claim_threefold_repetition(&mut self) -> Result<Outcome, ClaimError> {
-        self.ensure_not_over()?;
-        let count = self.repetitions.count();
-        if count < 3 {
-            return Err(ClaimError::NotRepeated { count });
-        }
-        Ok(self.declare(Termination::ThreefoldRepetition, false))
-    }
-
-    /// Claims a draw by threefold repetition with the intended move `m` (FIDE 9.2.1): the
-    /// claim is judged on the position after `m`, which must then have occurred at least
-    /// three times. A correct claim plays `m` and ends the game.
-    ///
-    /// If the position after `m` also ends the game automatically (a fivefold repetition,
-    /// or the seventy-five-move rule), that automatic ending is the outcome.
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::Illegal`] if `m` is not
-    /// legal, [`ClaimError::NotRepeated`] if the position after it has occurred fewer
-    /// than three times. The game is then unchanged and `m` is not played.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{ClaimError, Game, Move, Square, Termination};
-    ///
-    /// let mut game = Game::new();
-    /// for (from, to) in [(Square::G1, Square::F3), (Square::G8, Square::F6),
-    ///                    (Square::F3, Square::G1), (Square::F6, Square::G8),
-    ///                    (Square::G1, Square::F3), (Square::G8, Square::F6),
-    ///                    (Square::F3, Square::G1)] {
-    ///     game.play(Move::normal(from, to))?;
-    /// }
-    /// // Wrong: Nf6-h5 leads to a new position. Nothing changes.
-    /// let wrong = game.claim_threefold_repetition_with(Move::normal(Square::F6, Square::H5));
-    /// assert_eq!(wrong, Err(ClaimError::NotRepeated { count: 1 }));
-    /// assert_eq!(game.moves().len(), 7);
-    /// // Right: Nf6-g8 repeats the start position a third time.
-    /// let outcome = game.claim_threefold_repetition_with(Move::normal(Square::F6, Square::G8))?;
-    /// assert_eq!(outcome.termination, Termination::ThreefoldRepetition);
-    /// assert_eq!(game.moves().len(), 8);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn claim_threefold_repetition_with(&mut self, m: Move) -> Result<Outcome, ClaimError> {
-        let (after, key, count) = self.judge_move(m)?;
-        if count < 3 {
-            return Err(ClaimError::NotRepeated { count });
-        }
-        Ok(self.end_by_claim(m, after, key, Termination::ThreefoldRepetition))
-    }
-
-    /// Claims a draw by the fifty-move rule in the current position (FIDE 9.3.2): the
-    /// half-move clock must be at least 100. A correct claim ends the game.
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::NotFiftyMoves`] if the
-    /// clock is below 100. The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{ClaimError, Game, Termination};
-    ///
-    /// let mut early = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80")?;
-    /// assert_eq!(early.claim_fifty_moves(), Err(ClaimError::NotFiftyMoves { halfmoves: 99 }));
-    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 100 80")?;
-    /// assert_eq!(game.claim_fifty_moves()?.termination, Termination::FiftyMoves);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn claim_fifty_moves(&mut self) -> Result<Outcome, ClaimError> {
-        self.ensure_not_over()?;
-        let halfmoves = self.position().halfmoves();
-        if halfmoves < fifty::FIFTY_MOVES {
-            return Err(ClaimError::NotFiftyMoves { halfmoves });
-        }
-        Ok(self.declare(Termination::FiftyMoves, false))
-    }
-
-    /// Claims a draw by the fifty-move rule with the intended move `m` (FIDE 9.3.1): the
-    /// claim is judged on the position after `m`, where the half-move clock must be at
-    /// least 100 and the side to move must have a legal move. A correct claim plays `m`
-    /// and ends the game.
-    ///
-    /// If the position after `m` also ends the game automatically (the seventy-five-move
-    /// rule, a fivefold repetition), that automatic ending is the outcome.
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::Illegal`] if `m` is not
-    /// legal, [`ClaimError::NotFiftyMoves`] if the clock after it is below 100 (a capture or
-    /// pawn move resets it), [`ClaimError::MoveEndsGame`] if `m` checkmates or stalemates.
-    /// The game is then unchanged and `m` is not played.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{ClaimError, Game, Move, Square, Termination};
-    ///
-    /// let mut game = Game::from_fen("4k3/8/4K3/8/8/8/8/R7 w - - 99 80")?;
-    /// // Ra8 is mate: no draw to claim.
-    /// let mate = game.claim_fifty_moves_with(Move::normal(Square::A1, Square::A8));
-    /// assert!(matches!(mate, Err(ClaimError::MoveEndsGame(_))));
-    /// // Ra2 brings the clock to 100.
-    /// let outcome = game.claim_fifty_moves_with(Move::normal(Square::A1, Square::A2))?;
-    /// assert_eq!(outcome.termination, Termination::FiftyMoves);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn claim_fifty_moves_with(&mut self, m: Move) -> Result<Outcome, ClaimError> {
-        let (after, key, _) = self.judge_move(m)?;
-        let halfmoves = after.halfmoves();
-        if halfmoves < fifty::FIFTY_MOVES {
-            return Err(ClaimError::NotFiftyMoves { halfmoves });
-        }
-        if !after.has_legal_moves() {
-            return Err(ClaimError::MoveEndsGame(mate_or_stalemate(&after)));
-        }
-        Ok(self.end_by_claim(m, after, key, Termination::FiftyMoves))
-    }
-
-    /// Claims a draw by whichever rule allows it in the current position: the fifty-move
-    /// rule first, then threefold repetition (python-chess order).
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::NoDraw`] if neither
-    /// rule allows a claim. The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{ClaimError, Game};
-    ///
-    /// let mut game = Game::new();
-    /// assert_eq!(game.claim_draw(), Err(ClaimError::NoDraw { count: 1, halfmoves: 0 }));
-    /// ```
-    pub fn claim_draw(&mut self) -> Result<Outcome, ClaimError> {
-        self.ensure_not_over()?;
-        let halfmoves = self.position().halfmoves();
-        let count = self.repetitions.count();
-        if halfmoves >= fifty::FIFTY_MOVES {
-            Ok(self.declare(Termination::FiftyMoves, false))
-        } else if count >= 3 {
-            Ok(self.declare(Termination::ThreefoldRepetition, false))
-        } else {
-            Err(ClaimError::NoDraw { count, halfmoves })
-        }
-    }
-
-    /// Claims a draw with the intended move `m`, by whichever rule allows it in the
-    /// position after `m`: the fifty-move rule first, then threefold repetition.
-    ///
-    /// # Errors
-    ///
-    /// [`ClaimError::GameOver`] if the game has ended, [`ClaimError::Illegal`] if `m` is not
-    /// legal, [`ClaimError::MoveEndsGame`] if `m` checkmates or stalemates,
-    /// [`ClaimError::NoDraw`] if neither rule allows the claim. The game is then unchanged
-    /// and `m` is not played.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{Game, Move, Square, Termination};
-    ///
-    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80")?;
-    /// let outcome = game.claim_draw_with(Move::normal(Square::E1, Square::D2))?;
-    /// assert_eq!(outcome.termination, Termination::FiftyMoves);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn claim_draw_with(&mut self, m: Move) -> Result<Outcome, ClaimError> {
-        let (after, key, count) = self.judge_move(m)?;
-        let halfmoves = after.halfmoves();
-        let termination = if halfmoves >= fifty::FIFTY_MOVES && after.has_legal_moves() {
-            Termination::FiftyMoves
-        } else if count >= 3 {
-            Termination::ThreefoldRepetition
-        } else if !after.has_legal_moves() {
-            return Err(ClaimError::MoveEndsGame(mate_or_stalemate(&after)));
-        } else {
-            return Err(ClaimError::NoDraw { count, halfmoves });
-        };
-        Ok(self.end_by_claim(m, after, key, termination))
-    }
-
-    /// Checks a claim's intended move: the position after it, its key and how often it
-    /// would then have occurred.
-    fn judge_move(&self, m: Move) -> Result<(Position, u64, usize), ClaimError> {
-        self.ensure_not_over()?;
-        let before = self.position();
-        let after = before.play(m)?;
-        let key =
-            zobrist::update_repetition_key_with(self.repetitions.last_key(), before, m, &after);
-        let count = self.repetitions.count_if_pushed(key, after.halfmoves());
-        Ok((after, key, count))
-    }
-
-    /// Plays a claim's move and ends the game: by the automatic rule the new position falls
-    /// under, if any (they take precedence), else by the claim.
-    fn end_by_claim(
-        &mut self,
-        m: Move,
-        after: Position,
-        key: u64,
-        claimed: Termination,
-    ) -> Outcome {
-        self.push(m, after, key);
-        match self.outcome() {
-            Some(automatic) => automatic,
-            None => self.declare(claimed, true),
-        }
-    }
-
-    /// Fails with `GameOver` if the game has ended.
-    fn ensure_not_over(&self) -> Result<(), ClaimError> {
-        match self.outcome() {
-            Some(outcome) => Err(ClaimError::GameOver(outcome)),
-            None => Ok(()),
-        }
-    }
-
-    /// Records a drawn ending declared or claimed now.
-    fn declare(&mut self, termination: Termination, with_move: bool) -> Outcome {
-        self.declare_outcome(Outcome::draw(termination), with_move)
-    }
-
-    fn declare_outcome(&mut self, outcome: Outcome, with_move: bool) -> Outcome {
-        self.declared = Some(Declared { outcome, with_move });
-        outcome
-    }
-
-    /// The outcome of a declaration by or against `color`: a win of the opponent, or a
-    /// draw if the opponent has insufficient material to win.
-    fn declare_loss(
-        &mut self,
-        color: Color,
-        termination: Termination,
-    ) -> Result<Outcome, EndingError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(EndingError::GameOver(outcome));
-        }
-        let opponent = !color;
-        let outcome = if material::has_insufficient_material(self.position().board(), opponent) {
-            Outcome::draw(termination)
-        } else {
-            Outcome::win(opponent, termination)
-        };
-        Ok(self.declare_outcome(outcome, false))
-    }
-
-    /// `color` resigns (FIDE 5.1.2): the opponent wins, unless the opponent has
-    /// insufficient material to win ([`Position::has_insufficient_material`]), in which
-    /// case the game is drawn. Either player may resign at any time, on move or not.
-    ///
-    /// # Errors
-    ///
-    /// [`EndingError::GameOver`] if the game has already ended. The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{Color, Game, Termination};
-    ///
-    /// let mut game = Game::new();
-    /// let outcome = game.resign(Color::White)?;
-    /// assert_eq!(outcome.winner, Some(Color::Black));
-    /// assert_eq!(outcome.termination, Termination::Resignation);
-    ///
-    /// // White resigns, but Black has a bare king: drawn.
-    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")?;
-    /// assert_eq!(game.resign(Color::White)?.winner, None);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn resign(&mut self, color: Color) -> Result<Outcome, EndingError> {
-        self.declare_loss(color, Termination::Resignation)
-    }
-
-    /// `color` ran out of time (FIDE 6.9): the opponent wins, unless the opponent has
-    /// insufficient material to win ([`Position::has_insufficient_material`]), in which
-    /// case the game is drawn.
-    ///
-    /// This is the manual entry point for a flag fall seen by an arbiter or a clock.
-    ///
-    /// # Errors
-    ///
-    /// [`EndingError::GameOver`] if the game has already ended (a checkmate before the flag
-    /// fell stands). The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{Color, Game, Termination};
-    ///
-    /// // Black's flag falls, White has king and knight against king and queen: White could
-    /// // never mate, so the game is drawn.
-    /// let mut game = Game::from_fen("4k3/8/8/8/8/8/3q4/4KN2 w - - 0 1")?;
-    /// let outcome = game.flag(Color::Black)?;
-    /// assert_eq!(outcome.winner, None);
-    /// assert_eq!(outcome.termination, Termination::TimeForfeit);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn flag(&mut self, color: Color) -> Result<Outcome, EndingError> {
-        self.declare_loss(color, Termination::TimeForfeit)
-    }
-
-    /// The players agree to a draw (FIDE 5.2.3), which is allowed once both have made at
-    /// least one move: in this game, or before its start position (as its full-move
-    /// number and side to move tell).
-    ///
-    /// # Errors
-    ///
-    /// [`EndingError::GameOver`] if the game has already ended, [`EndingError::TooEarly`]
-    /// if a player has not moved yet. The game is then unchanged.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use caissa::{EndingError, Game, Move, Square, Termination};
-    ///
-    /// let mut game = Game::new();
-    /// game.play(Move::normal(Square::E2, Square::E4))?;
-    /// assert_eq!(game.agree_draw(), Err(EndingError::TooEarly));
-    /// game.play(Move::normal(Square::E7, Square::E5))?;
-    /// assert_eq!(game.agree_draw()?.termination, Termination::Agreement);
-    /// # Ok::<_, Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn agree_draw(&mut self) -> Result<Outcome, EndingError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(EndingError::GameOver(outcome));
-        }
-        if !self.both_have_moved() {
-            return Err(EndingError::TooEarly);
-        }
-        Ok(self.declare_outcome(Outcome::draw(Termination::Agreement), false))
-    }
-
-    /// `true` if White and Black have each made a move, counting the moves the start
-    /// position's full-move number implies.
-    fn both_have_moved(&self) -> bool {
-        let start = self.start_position();
-        // Moves made before the start position.
-        let full = u64::from(start.fullmoves().get() - 1);
-        let mut white = full + u64::from(start.turn().is_black());
-        let mut black = full;
-        // Moves in this game alternate, starting with the side to move at the start.
-        let plies = self.moves.len() as u64;
-        let (first, second) = (plies.div_ceil(2), plies / 2);
-        if start.turn().is_white() {
-            white += first;
-            black += second;
-        } else {
-            black += first;
-            white += second;
-        }
-        white > 0 && black > 0
-    }
-}
-
-/// The outcome of a position without legal moves.
-fn mate_or_stalemate(pos: &Position) -> Outcome {
-    if pos.is_check() {
-        Outcome::win(!pos.turn(), Termination::Checkmate)
-    } else {
-        Outcome::draw(Termination::Stalemate)
     }
 }
 

@@ -44,7 +44,7 @@ pub use fen::{
     CastlingNotation, EnPassantMode, Fen, FenError, FenField, ParseFenError, ParseFenErrorKind,
 };
 #[cfg(feature = "alloc")]
-pub use game::{ClaimError, EndingError, Game, GameError, Undone};
+pub use game::{ClaimError, EndingError, Game, GameError, Timed, Undone, WithClockError};
 pub use mv::{MAX_LEGAL_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
 pub use position::{IllegalMoveReason, PlayError, Position, PositionError, PositionErrorKinds};

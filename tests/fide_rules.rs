@@ -11,18 +11,15 @@ use caissa::{
     zobrist,
 };
 
-/// The legal move written `uci` (Move's Display is UCI).
+/// The legal move written `uci`.
 fn uci(pos: &Position, uci: &str) -> Move {
-    pos.legal_moves()
-        .into_iter()
-        .find(|m| m.to_string() == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal in {pos}"))
+    pos.parse_uci(uci)
+        .unwrap_or_else(|e| panic!("{uci} in {pos}: {e}"))
 }
 
 fn play(game: &mut Game, moves: &str) {
     for text in moves.split_whitespace() {
-        let m = uci(game.position(), text);
-        game.play(m)
+        game.play_uci(text)
             .unwrap_or_else(|e| panic!("{text} refused in {}: {e}", game.position()));
     }
 }

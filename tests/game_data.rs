@@ -16,15 +16,6 @@ fn read(name: &str) -> String {
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
 }
 
-/// The legal move written `uci` (Move's Display is UCI). A stand-in until UCI parsing
-/// lands on this branch.
-fn uci(pos: &Position, uci: &str) -> Move {
-    pos.legal_moves()
-        .into_iter()
-        .find(|m| m.to_string() == uci)
-        .unwrap_or_else(|| panic!("{uci} is not legal in {pos}"))
-}
-
 /// `outcome` as written in games.txt: `*` or `<termination>:<result>`.
 fn outcome_text(outcome: Option<Outcome>) -> String {
     let Some(outcome) = outcome else {
@@ -132,7 +123,10 @@ fn games_match_python_chess() {
                 let [text, threefold, fifty] = rest.split(' ').collect::<Vec<_>>()[..] else {
                     panic!("{context}: bad claims line");
                 };
-                let m = uci(game.position(), text);
+                let m = game
+                    .position()
+                    .parse_uci(text)
+                    .unwrap_or_else(|e| panic!("{context}: {e}"));
                 for (expected, claim) in [
                     (
                         flag(threefold),
@@ -162,8 +156,8 @@ fn games_match_python_chess() {
                 let game = game.as_mut().expect("move outside a game");
                 let fields: Vec<&str> = rest.split(' ').collect();
                 assert!(!game.is_over(), "{context}: move after the end");
-                let m = uci(game.position(), word);
-                game.play(m).unwrap_or_else(|e| panic!("{context}: {e}"));
+                game.play_uci(word)
+                    .unwrap_or_else(|e| panic!("{context}: {word}: {e}"));
                 check_fields(game, &fields, &context);
                 totals.positions += 1;
                 totals.outcomes += usize::from(fields[1] != "*");
@@ -200,7 +194,9 @@ fn polyglot_keys_match() {
             let mut incremental = zobrist::hash(&pos);
             let mut game = Game::new();
             for text in moves.split(' ') {
-                let m = uci(&pos, text);
+                let m = pos
+                    .parse_uci(text)
+                    .unwrap_or_else(|e| panic!("{context}: {e}"));
                 incremental = zobrist::update(incremental, &pos, m);
                 pos.play_unchecked(m);
                 game.play(m).unwrap();

@@ -89,6 +89,18 @@ struct StagePosition {
     moves: u32,
 }
 
+/// Everything of a [`Clock`] that a press or a flag changes: its state without the time
+/// control. `Game` keeps one per ply to take moves back exactly.
+#[cfg(feature = "alloc")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ClockState {
+    remaining: ByColor<Duration>,
+    moves: ByColor<u32>,
+    stage: ByColor<StagePosition>,
+    turn: Color,
+    flag: Option<Color>,
+}
+
 /// What [`Clock::press`] did.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[must_use = "a press can make the flag fall, which ends the game"]
@@ -338,6 +350,35 @@ impl Clock {
             self.fall();
         }
         self.flag
+    }
+
+    /// The clock's state, to [restore](Clock::restore) later.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn state(&self) -> ClockState {
+        ClockState {
+            remaining: self.remaining,
+            moves: self.moves,
+            stage: self.stage,
+            turn: self.turn,
+            flag: self.flag,
+        }
+    }
+
+    /// Puts the clock back into a state it had (under the same time control).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn restore(&mut self, state: ClockState) {
+        let ClockState {
+            remaining,
+            moves,
+            stage,
+            turn,
+            flag,
+        } = state;
+        self.remaining = remaining;
+        self.moves = moves;
+        self.stage = stage;
+        self.turn = turn;
+        self.flag = flag;
     }
 
     /// The side to move runs out of time: its flag falls and the clock stops.

@@ -79,6 +79,13 @@ impl<'a> SanLine<'a> {
         })
     }
 
+    /// The line of `moves` played from `start`, without checking them: the caller knows
+    /// every move is legal where it is played (the moves of a `Game`).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn from_legal(start: Position, moves: &'a [Move]) -> SanLine<'a> {
+        SanLine { start, moves }
+    }
+
     /// The position the line starts from.
     #[must_use]
     pub const fn start(&self) -> &Position {
