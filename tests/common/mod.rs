@@ -42,6 +42,13 @@ pub fn read_epd(text: &str) -> Vec<PerftLine> {
     out
 }
 
+/// Prints a notice that shows even though the test passes: libtest captures `eprintln!`
+/// of passing tests, but not direct writes to the process's standard error.
+pub fn notice(text: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "notice: {text}");
+}
+
 /// `../shared/perft/<name>` beside the repository, if this checkout has it.
 pub fn shared_suite(name: &str) -> Option<PathBuf> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -50,10 +57,10 @@ pub fn shared_suite(name: &str) -> Option<PathBuf> {
     if path.exists() {
         Some(path)
     } else {
-        eprintln!(
-            "notice: {} not found; the shared perft suite {name} was skipped (tests/data covers the rules)",
+        notice(&format!(
+            "{} not found; the shared perft suite {name} was skipped (tests/data covers the rules)",
             path.display()
-        );
+        ));
         None
     }
 }
