@@ -258,6 +258,8 @@ fn chess960_start_positions() {
             "{n}: king not between rooks"
         );
         let pos = seeds::chess960(n);
+        // The crate's own builder agrees with this independent one (built from FEN text).
+        assert_eq!(Position::chess960(u32::from(n)), Some(pos), "{n}");
         assert_eq!(pos.legal_moves().len(), pos.count_legal_moves());
         assert_eq!(pos.castling_rights().count(), 4);
     }
