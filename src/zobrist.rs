@@ -455,25 +455,32 @@ mod tests {
         }
     }
 
+    /// Plays the UCI `moves` from `pos`, checking after each that both incremental keys
+    /// equal the keys computed from scratch; returns the final position and Polyglot key.
+    fn walk_checking_keys(mut pos: Position, moves: &[&str]) -> (Position, u64) {
+        let mut key = hash(&pos);
+        let mut rep = repetition_key(&pos);
+        for text in moves {
+            let m = uci(&pos, text);
+            let before = pos;
+            key = update(key, &pos, m);
+            pos.play_unchecked(m);
+            rep = update_repetition_key(rep, &before, m);
+            assert_eq!(
+                rep,
+                update_repetition_key_with(repetition_key(&before), &before, m, &pos)
+            );
+            assert_eq!(hash_from_repetition_key(rep, &pos), hash(&pos));
+            assert_eq!(key, hash(&pos), "{pos} after {text}");
+            assert_eq!(rep, repetition_key(&pos), "{pos} after {text}");
+        }
+        (pos, key)
+    }
+
     #[test]
     fn polyglot_reference_keys_by_moves() {
         for (fen, moves, key) in POLYGLOT_REFERENCE {
-            let mut pos = Position::new();
-            let mut incremental = hash(&pos);
-            let mut rep = repetition_key(&pos);
-            for text in moves {
-                let m = uci(&pos, text);
-                let before = pos;
-                incremental = update(incremental, &pos, m);
-                pos.play_unchecked(m);
-                rep = update_repetition_key(rep, &before, m);
-                assert_eq!(
-                    rep,
-                    update_repetition_key_with(repetition_key(&before), &before, m, &pos)
-                );
-                assert_eq!(hash_from_repetition_key(rep, &pos), hash(&pos));
-                assert_eq!(rep, repetition_key(&pos), "{fen} after {text}");
-            }
+            let (pos, incremental) = walk_checking_keys(Position::new(), moves);
             assert_eq!(incremental, key, "{fen}");
             assert_eq!(hash(&pos), key, "{fen}");
         }
@@ -537,23 +544,7 @@ mod tests {
             ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &["e1d1", "e8e7"]),
         ];
         for (fen, moves) in cases {
-            let mut pos = Position::from_fen(fen).unwrap();
-            let mut key = hash(&pos);
-            let mut rep = repetition_key(&pos);
-            for text in moves {
-                let m = uci(&pos, text);
-                let before = pos;
-                key = update(key, &pos, m);
-                pos.play_unchecked(m);
-                rep = update_repetition_key(rep, &before, m);
-                assert_eq!(
-                    rep,
-                    update_repetition_key_with(repetition_key(&before), &before, m, &pos)
-                );
-                assert_eq!(hash_from_repetition_key(rep, &pos), hash(&pos));
-                assert_eq!(key, hash(&pos), "{fen} after {text}");
-                assert_eq!(rep, repetition_key(&pos), "{fen} after {text}");
-            }
+            walk_checking_keys(Position::from_fen(fen).unwrap(), moves);
         }
     }
 
