@@ -375,8 +375,15 @@ impl Game {
     /// ```
     pub fn play(&mut self, m: Move) -> Result<(), GameError> {
         self.ensure_can_move(false)?;
-        let after = self.position().play(m).map_err(|err| self.refusal(err))?;
-        self.push_move(m, after);
+        let pos = self.position();
+        if !pos.is_legal(m) {
+            return Err(self.refusal(pos.play_error(m)));
+        }
+        // One copy, played in place and pushed by reference: passing positions by value
+        // through `Result`s cost more than the move itself (criterion, `play/game`).
+        let mut after = *pos;
+        after.play_unchecked(m);
+        self.push_move(m, &after);
         Ok(())
     }
 
@@ -410,12 +417,12 @@ impl Game {
 
     /// Appends the legal move `m` and the position after it.
     #[inline]
-    fn push_move(&mut self, m: Move, after: Position) {
+    fn push_move(&mut self, m: Move, after: &Position) {
         let key = zobrist::update_repetition_key_with(
             self.repetitions.last_key(),
             self.position(),
             m,
-            &after,
+            after,
         );
         self.push(m, after, key);
     }
@@ -423,10 +430,10 @@ impl Game {
     /// Appends a move known to be legal, the position after it and its repetition key, and
     /// the clock's state after it.
     #[inline]
-    fn push(&mut self, m: Move, after: Position, key: u64) {
+    fn push(&mut self, m: Move, after: &Position, key: u64) {
         self.repetitions.push(key, after.halfmoves());
         self.moves.push(m);
-        self.positions.push(after);
+        self.positions.push(*after);
         if let Some(timing) = &mut self.timing {
             timing.states.push(timing.clock.state());
         }

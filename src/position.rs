@@ -265,10 +265,16 @@ impl Position {
             next.play_unchecked(m);
             Ok(next)
         } else {
-            Err(PlayError {
-                mv: m,
-                reason: self.why_illegal(m),
-            })
+            Err(self.play_error(m))
+        }
+    }
+
+    /// The error [`Position::play`] returns for `m`, which must be illegal here.
+    #[cold]
+    pub(crate) fn play_error(&self, m: Move) -> PlayError {
+        PlayError {
+            mv: m,
+            reason: self.why_illegal(m),
         }
     }
 

@@ -324,7 +324,7 @@ impl Game {
         key: u64,
         claimed: Termination,
     ) -> Outcome {
-        self.push(m, after, key);
+        self.push(m, &after, key);
         match self.outcome() {
             Some(automatic) => automatic,
             None => self.declare(claimed, true),

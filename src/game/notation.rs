@@ -37,7 +37,7 @@ impl Game {
     pub fn play_san(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_can_move(false)?;
         let m = self.parse_san(text)?;
-        self.push_move(m, after(self.position(), m));
+        self.push_move(m, &after(self.position(), m));
         Ok(m)
     }
 
@@ -67,7 +67,7 @@ impl Game {
     pub fn play_uci(&mut self, text: &str) -> Result<Move, GameError> {
         self.ensure_can_move(false)?;
         let m = self.parse_uci(text)?;
-        self.push_move(m, after(self.position(), m));
+        self.push_move(m, &after(self.position(), m));
         Ok(m)
     }
 

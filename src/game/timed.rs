@@ -191,7 +191,7 @@ impl Game {
         let mover = timing.clock.turn();
         Ok(match timing.clock.press(elapsed) {
             Ok(Press::InTime) => {
-                self.push_move(m, after);
+                self.push_move(m, &after);
                 Timed::InTime
             }
             Ok(Press::FlagFell) => Timed::FlagFell(self.forfeit(mover)),
